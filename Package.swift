@@ -1,0 +1,23 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Trellis: UIKit's self-sizing layout system for Linux, run headless.
+// Modules depend top to bottom only; see DESIGN notes in the README.
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+    ],
+    targets: [
+        // The incremental constraint solver under NSLayoutConstraint. No dependencies.
+        .target(name: "TrellisSolver"),
+        // The command line: for now, solves a demo layout and prints its frames.
+        .executableTarget(name: "trellis", dependencies: ["TrellisSolver"]),
+        .testTarget(
+            name: "TrellisSolverTests",
+            dependencies: ["TrellisSolver"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import TrellisSolver
+print("placeholder")
