@@ -8,15 +8,22 @@ let package = Package(
     products: [
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .executable(name: "trellis", targets: ["trellis"]),
+        // The solver workloads W1–W8, shared by the tests and the Benchmarks package.
+        .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
     ],
     targets: [
         // The incremental constraint solver under NSLayoutConstraint. No dependencies.
         .target(name: "TrellisSolver"),
         // The command line: for now, solves a demo layout and prints its frames.
-        .executableTarget(name: "trellis", dependencies: ["TrellisSolver"]),
+        .executableTarget(name: "trellis", dependencies: ["TrellisSolver", "SolverWorkloads"]),
+        .target(
+            name: "SolverWorkloads",
+            dependencies: ["TrellisSolver"],
+            resources: [.copy("Resources/enaml-workload.json")]
+        ),
         .testTarget(
             name: "TrellisSolverTests",
-            dependencies: ["TrellisSolver"]
+            dependencies: ["TrellisSolver", "SolverWorkloads"]
         ),
     ],
     swiftLanguageModes: [.v6]
