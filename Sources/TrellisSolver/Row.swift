@@ -17,6 +17,12 @@ struct Row {
         self.constant = constant
     }
 
+    /// A row from terms already sorted by symbol, with no zero coefficients.
+    init(constant: Double, sortedEntries: [Entry]) {
+        self.constant = constant
+        self.entries = sortedEntries
+    }
+
     var isConstant: Bool { entries.isEmpty }
 
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {

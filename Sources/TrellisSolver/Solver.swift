@@ -1,26 +1,38 @@
 /// An incremental linear constraint solver of the Cassowary family: the engine
 /// under `NSLayoutConstraint`.
 ///
-/// The solver keeps a simplex tableau in *simplex form*: every basic symbol has
-/// a row `basic = constant + Σ coefficient · parametric`, every parametric
-/// symbol is 0, and every restricted row (slack, error) has a constant ≥ 0.
-/// The values of variables are the constants of their rows.
+/// The solver keeps a simplex tableau: every basic symbol has a row
+/// `basic = constant + Σ coefficient · symbol`, every parametric symbol is 0,
+/// and every restricted row (slack, error) has a constant ≥ 0. As in the
+/// Cassowary paper the tableau has two parts:
 ///
-/// - Adding a constraint substitutes the basic symbols out of it, picks a
-///   *subject* to make basic (the external symbol that occurs in the fewest
-///   rows, so that rows stay sparse), and re-optimises with the primal simplex.
-///   When no subject keeps the tableau feasible, an artificial variable finds a
-///   feasible basis or proves that none exists.
-/// - Changing a constant (`NSLayoutConstraint.constant`, an edit's suggested
-///   value) shifts the constants of the rows that mention the constraint's
-///   marker and restores feasibility with the dual simplex: no remove and re-add.
-/// - The objective is lexicographic over priority levels (``Objective``), so
-///   priorities are strict.
+/// - *Restricted rows* (basic slacks, errors and dummies), the objective and
+///   the artificial row are fully reduced: they mention parametric symbols
+///   only. The simplex steps work on these alone.
+/// - *Unrestricted rows* (basic variables) are definitions that may also
+///   mention basic variables defined before them (lower *rank*), forming a
+///   DAG. `top₁ = top₀ + height₀ + 8` stays that short instead of becoming a
+///   prefix sum over every card above it, which is what makes chains of views
+///   and lists of cards cost O(n) instead of O(n²) rows and O(n³) work.
+///   A row is expanded only where a restricted row needs it, highest rank
+///   first, so shared ancestors cancel before they are ever expanded.
 ///
-/// A column index (symbol → rows that mention it) and an incrementally kept
-/// set of entering candidates make every step cost what it touches, not the
-/// size of the system: unrelated groups of constraints (the cells of a table)
-/// never slow each other down.
+/// Adding a constraint that mentions a variable no other row mentions just
+/// defines that variable. Otherwise the constraint is reduced, a *subject* is
+/// made basic (the parametric variable that occurs in the fewest rows, so
+/// rows stay sparse, or a new slack or error), and the primal simplex
+/// re-optimises. When no subject keeps the tableau feasible an artificial
+/// variable finds a feasible basis or proves that none exists.
+///
+/// Changing a constant (`NSLayoutConstraint.constant`, an edit's suggested
+/// value) shifts the constants of the rows that mention the constraint's
+/// marker and restores feasibility with the dual simplex: no remove and re-add.
+///
+/// The objective is lexicographic over priority levels (``Objective``), so
+/// priorities are strict. A column index (symbol → rows that mention it) and
+/// an incrementally kept set of entering candidates make every step cost what
+/// it touches, not the size of the system: unrelated groups of constraints
+/// (the cells of a table) never slow each other down.
 ///
 /// Every request that can fail is checked first or undone: after any thrown
 /// error the solver is exactly as it was before the call.
@@ -39,11 +51,20 @@ public final class Solver {
     private var variables: [Variable?] = []
     /// How many constraints mention each external symbol.
     private var uses: [Int] = []
-    /// The value of each external symbol as last reported by `updateVariables()`.
-    private var reportedValues: [Double] = []
-    /// Whether an external symbol's value may have changed since the last report.
+    /// The definition order of each basic external symbol: its row may only
+    /// mention basic external symbols of a lower rank.
+    private var ranks: [Int] = []
+    private var nextRank = 0
+    /// The value of each external symbol, valid unless it is dirty.
+    private var values: [Double] = []
+    /// Whether an external symbol's value must be recomputed.
     private var isDirty: [Bool] = []
     private var dirty: [Symbol] = []
+    /// The value of each external symbol as last reported by `updateVariables()`.
+    private var reportedValues: [Double] = []
+    /// External symbols whose value changed since the last report.
+    private var isUnreported: [Bool] = []
+    private var unreported: [Symbol] = []
     private var freeIndices: [Int] = []
 
     private var objective = Objective()
@@ -123,7 +144,11 @@ public final class Solver {
 
         beginJournal()
         var (row, record) = makeRow(for: constraint)
-        if let conflicting = insert(&row, record) {
+        if let fresh = freshVariable(in: row) {
+            // Nothing else mentions it: the constraint simply defines it.
+            row.solve(for: fresh)
+            putRow(fresh, row)
+        } else if let conflicting = insert(&row, record) {
             rollBack()
             throw .unsatisfiable(constraint: constraint, conflicting: conflicting)
         }
@@ -151,7 +176,9 @@ public final class Solver {
         if takeRow(record.marker) == nil, let leaving = markerLeavingRow(record.marker) {
             var row = takeRow(leaving)!
             row.solve(for: leaving, record.marker)
-            substitute(record.marker, by: row)
+            // A variable's definition may mention other variables: expand it
+            // before it replaces the marker in restricted rows.
+            substitute(record.marker, by: leaving.isExternal ? reduced(row) : row)
         }
         if let other = record.other {
             takeRow(other)
@@ -235,7 +262,8 @@ public final class Solver {
     /// The current value of `variable` (0 for a variable the solver does not know).
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbolForVariable[variable] else { return 0 }
-        return rows[symbol.index]?.constant ?? 0
+        refreshValues()
+        return values[symbol.index]
     }
 
     /// Reports the variables whose value changed since the last call (every
@@ -243,18 +271,54 @@ public final class Solver {
     /// system, so a layout engine can copy only those values into frames.
     @discardableResult
     public func updateVariables() -> [Variable] {
+        refreshValues()
         var changed: [Variable] = []
-        for symbol in dirty {
-            isDirty[symbol.index] = false
+        for symbol in unreported {
+            isUnreported[symbol.index] = false
             guard symbol.isExternal, let variable = variables[symbol.index] else { continue }
-            let value = rows[symbol.index]?.constant ?? 0
-            if value != reportedValues[symbol.index] || reportedValues[symbol.index].isNaN {
+            let value = values[symbol.index]
+            if value != reportedValues[symbol.index] {
                 reportedValues[symbol.index] = value
                 changed.append(variable)
             }
         }
-        dirty.removeAll(keepingCapacity: true)
+        unreported.removeAll(keepingCapacity: true)
         return changed
+    }
+
+    /// Recomputes the values of the dirty variables and of every definition
+    /// that mentions them, in rank order (so each one reads up-to-date values).
+    private func refreshValues() {
+        guard !dirty.isEmpty else { return }
+        var cone = dirty
+        dirty.removeAll(keepingCapacity: true)
+        var next = 0
+        while next < cone.count {
+            for dependent in columns[cone[next].index] where dependent.isExternal && !isDirty[dependent.index] {
+                isDirty[dependent.index] = true
+                cone.append(dependent)
+            }
+            next += 1
+        }
+        cone.sort { (rows[$0.index] == nil ? -1 : ranks[$0.index]) < (rows[$1.index] == nil ? -1 : ranks[$1.index]) }
+        for symbol in cone {
+            isDirty[symbol.index] = false
+            guard symbol.isExternal, variables[symbol.index] != nil else { continue }
+            var value = 0.0
+            if let row = rows[symbol.index] {
+                value = row.constant
+                for entry in row.entries where entry.symbol.isExternal && rows[entry.symbol.index] != nil {
+                    value += entry.coefficient * values[entry.symbol.index]
+                }
+            }
+            if value != values[symbol.index] || values[symbol.index].isNaN {
+                values[symbol.index] = value
+                if !isUnreported[symbol.index] {
+                    isUnreported[symbol.index] = true
+                    unreported.append(symbol)
+                }
+            }
+        }
     }
 
     /// Removes every constraint and edit.
@@ -265,9 +329,14 @@ public final class Solver {
         self.owners = []
         self.variables = []
         self.uses = []
-        self.reportedValues = []
+        self.ranks = []
+        self.nextRank = 0
+        self.values = []
         self.isDirty = []
         self.dirty = []
+        self.reportedValues = []
+        self.isUnreported = []
+        self.unreported = []
         self.freeIndices = []
         self.objective = Objective()
         self.artificial = nil
@@ -281,7 +350,7 @@ public final class Solver {
 
     // MARK: - Building rows
 
-    /// The constraint as a row over parametric symbols, with its marker and error symbols.
+    /// The constraint as a row over its variables (basic or not), with its marker and error symbols.
     private func makeRow(for constraint: Constraint) -> (Row, Record) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
@@ -289,11 +358,7 @@ public final class Solver {
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = externalSymbol(for: term.variable)
             if !mentioned.contains(symbol) { mentioned.append(symbol) }
-            if let basic = rows[symbol.index] {
-                row.add(basic, times: term.coefficient)
-            } else {
-                row.add(term.coefficient, for: symbol)
-            }
+            row.add(term.coefficient, for: symbol)
         }
 
         let priority = constraint.priority
@@ -332,7 +397,6 @@ public final class Solver {
                 row.add(1, for: marker)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         let record = Record(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
             level: level, variables: mentioned, constant: expression.constant)
@@ -341,6 +405,9 @@ public final class Solver {
 
     /// Puts a new row into the tableau; returns the conflicting constraints if it cannot hold.
     private func insert(_ row: inout Row, _ record: Record) -> [Constraint]? {
+        row = reduced(row)
+        // A restricted subject takes the constant as its value: make it ≥ 0.
+        if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject)
             substitute(subject, by: row)
@@ -364,6 +431,61 @@ public final class Solver {
         return addWithArtificialVariable(row, excluding: record.constraint)
     }
 
+    /// A variable of the row that no row and no cost mentions yet, if any (the
+    /// one with the largest coefficient, for accuracy).
+    private func freshVariable(in row: Row) -> Symbol? {
+        var best: Symbol?
+        var bestMagnitude = 0.0
+        for entry in row.entries where entry.symbol.isExternal {
+            let i = entry.symbol.index
+            guard rows[i] == nil, columns[i].isEmpty, !objective.mentions(entry.symbol),
+                abs(entry.coefficient) > bestMagnitude
+            else { continue }
+            best = entry.symbol
+            bestMagnitude = abs(entry.coefficient)
+        }
+        return best
+    }
+
+    /// The row with every basic variable replaced by its definition, so that
+    /// it mentions parametric symbols only. Definitions are expanded highest
+    /// rank first: a variable shared by several of them (the `top` of a card
+    /// that both `height` and `it` derive from) has collected all its
+    /// coefficients, and usually cancelled, before its own turn comes.
+    private func reduced(_ row: Row) -> Row {
+        guard row.entries.contains(where: { $0.symbol.isExternal && rows[$0.symbol.index] != nil }) else {
+            return row
+        }
+        var sum: [Symbol: Double] = [:]
+        var heap = RankHeap()
+        var constant = row.constant
+        for entry in row.entries {
+            sum[entry.symbol] = entry.coefficient
+            if entry.symbol.isExternal && rows[entry.symbol.index] != nil {
+                heap.push(entry.symbol, rank: ranks[entry.symbol.index])
+            }
+        }
+        while let basic = heap.popMax() {
+            guard let factor = sum.removeValue(forKey: basic), !nearZero(factor) else { continue }
+            let definition = rows[basic.index]!
+            constant += factor * definition.constant
+            for entry in definition.entries {
+                if let existing = sum[entry.symbol] {
+                    sum[entry.symbol] = existing + factor * entry.coefficient
+                } else {
+                    sum[entry.symbol] = factor * entry.coefficient
+                    if entry.symbol.isExternal && rows[entry.symbol.index] != nil {
+                        heap.push(entry.symbol, rank: ranks[entry.symbol.index])
+                    }
+                }
+            }
+        }
+        let entries = sum.filter { !nearZero($0.value) }
+            .map { Row.Entry(symbol: $0.key, coefficient: $0.value) }
+            .sorted { $0.symbol < $1.symbol }
+        return Row(constant: constant, sortedEntries: entries)
+    }
+
     /// The symbol to make basic, or nil when only an artificial variable will do.
     ///
     /// An external symbol can take any value, so it is the first choice; among
@@ -383,9 +505,50 @@ public final class Solver {
             }
         }
         if let best { return best }
+        if nearZero(row.constant), let subject = dualFeasibleSubject(row) { return subject }
         if record.marker.isPivotable && row.coefficient(for: record.marker) < 0 { return record.marker }
         if let other = record.other, row.coefficient(for: other) < 0 { return other }
         return nil
+    }
+
+    /// For a row that already holds (constant 0), any restricted symbol can be
+    /// made basic without moving a value. Picking it by the dual ratio test
+    /// keeps every cost ≥ 0, so the optimum needs no pivots at all; the marker
+    /// would often leave negative costs that the simplex then undoes one
+    /// degenerate pivot at a time through every related row.
+    ///
+    /// Making `y` basic changes each cost `cⱼ` to `cⱼ − t·aⱼ` with `t = c_y / a_y`;
+    /// that stays ≥ 0 when `t` is the smallest `cⱼ/aⱼ` over `aⱼ > 0` and no
+    /// `cⱼ/aⱼ` over `aⱼ < 0` exceeds it (compared level by level).
+    private func dualFeasibleSubject(_ row: Row) -> Symbol? {
+        var lowest: Row.Entry?  // smallest ratio with a > 0
+        var highest: Row.Entry?  // largest ratio with a < 0
+        for entry in row.entries where entry.symbol.isPivotable {
+            if entry.coefficient > 0 {
+                if let current = lowest, !isBetterSubject(entry, than: current, smaller: true) { continue }
+                lowest = entry
+            } else {
+                if let current = highest, !isBetterSubject(entry, than: current, smaller: false) { continue }
+                highest = entry
+            }
+        }
+        guard let lowest else { return highest?.symbol }
+        guard let highest else { return lowest.symbol }
+        if objective.isRatio(of: lowest.symbol, over: lowest.coefficient, lessThan: highest.symbol, over: highest.coefficient) == true {
+            return nil
+        }
+        // Both ends are valid: take the one that touches fewer rows.
+        return columns[lowest.symbol.index].count <= columns[highest.symbol.index].count ? lowest.symbol : highest.symbol
+    }
+
+    /// Whether `entry`'s cost ratio is more extreme than `current`'s (smaller,
+    /// or larger), ties going to the symbol that occurs in fewer rows.
+    private func isBetterSubject(_ entry: Row.Entry, than current: Row.Entry, smaller: Bool) -> Bool {
+        let less = objective.isRatio(of: entry.symbol, over: entry.coefficient, lessThan: current.symbol, over: current.coefficient)
+        switch less {
+        case nil: return columns[entry.symbol.index].count < columns[current.symbol.index].count
+        case let less?: return less == smaller
+        }
     }
 
     /// Phase one: makes the row basic as an artificial variable and minimises
@@ -513,7 +676,10 @@ public final class Solver {
     }
 
     /// Exchanges a parametric symbol and a basic one.
+    public var pivotCount = 0
+    public var substituteWork = 0
     private func pivot(_ entering: Symbol, _ leaving: Symbol) {
+        pivotCount += 1
         var row = takeRow(leaving)!
         row.solve(for: leaving, entering)
         substitute(entering, by: row)
@@ -565,7 +731,7 @@ public final class Solver {
     /// Replaces `symbol` by `row` everywhere: in every row that mentions it
     /// (found through the column index) and in the objectives.
     private func substitute(_ symbol: Symbol, by row: Row) {
-        let users = columns[symbol.index]
+        let users = columns[symbol.index]; substituteWork += users.count
         columns[symbol.index].removeAll()
         for basic in users {
             journal?.rows.append((basic, rows[basic.index]))
@@ -594,7 +760,11 @@ public final class Solver {
         journal?.rows.append((basic, nil))
         for entry in row.entries { columns[entry.symbol.index].insert(basic) }
         rows[basic.index] = row
-        if basic.isExternal { markDirty(basic) }
+        if basic.isExternal {
+            ranks[basic.index] = nextRank
+            nextRank += 1
+            markDirty(basic)
+        }
     }
 
     @discardableResult
@@ -652,8 +822,11 @@ public final class Solver {
             owners.append(nil)
             variables.append(nil)
             uses.append(0)
-            reportedValues.append(.nan)
+            ranks.append(0)
+            values.append(.nan)
             isDirty.append(false)
+            reportedValues.append(.nan)
+            isUnreported.append(false)
         }
         kinds[index] = kind
         let symbol = Symbol(index: index, kind: kind)
@@ -666,6 +839,7 @@ public final class Solver {
         let symbol = allocate(.external)
         symbolForVariable[variable] = symbol
         variables[symbol.index] = variable
+        values[symbol.index] = .nan
         reportedValues[symbol.index] = .nan
         markDirty(symbol)
         journal?.newVariables.append(variable)
@@ -673,7 +847,9 @@ public final class Solver {
     }
 
     private func release(variableSymbol symbol: Symbol) {
-        takeRow(symbol)
+        // Later definitions may still mention it (with coefficients that
+        // cancel once expanded): give them its definition instead.
+        if let definition = takeRow(symbol) { substitute(symbol, by: definition) }
         if let variable = variables[symbol.index] { symbolForVariable[variable] = nil }
         variables[symbol.index] = nil
         forget(symbol)
@@ -755,8 +931,11 @@ extension Solver {
                 problems.append("the objective mentions basic symbol \(index)")
             }
             for entry in row.entries {
-                if rows[entry.symbol.index] != nil {
-                    problems.append("row \(index) mentions basic symbol \(entry.symbol.index)")
+                let other = entry.symbol.index
+                if rows[other] != nil
+                    && !(kind == .external && entry.symbol.isExternal && ranks[other] < ranks[index])
+                {
+                    problems.append("row \(index) mentions basic symbol \(other)")
                 }
                 if !columns[entry.symbol.index].contains(Symbol(index: index, kind: kind)) {
                     problems.append("column \(entry.symbol.index) misses row \(index)")
