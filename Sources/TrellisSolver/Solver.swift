@@ -42,7 +42,7 @@ public final class Solver {
     /// The row of each basic symbol.
     private var rows: [Row?] = []
     /// The basic symbols whose rows mention each symbol (the column index).
-    private var columns: [Set<Symbol>] = []
+    private var columns: [SymbolSet] = []
     /// The constraint that owns each marker or error symbol (for explanations).
     private var owners: [Constraint?] = []
     /// The kind of the symbol that holds each index.
@@ -66,6 +66,8 @@ public final class Solver {
     private var isUnreported: [Bool] = []
     private var unreported: [Symbol] = []
     private var freeIndices: [Int] = []
+    /// Zeroed work space by symbol index, for `reduced(_:)`.
+    private var scratch: [Double] = []
 
     private var objective = Objective()
     /// Phase one's objective while a constraint is added through an artificial variable.
@@ -337,6 +339,7 @@ public final class Solver {
         self.reportedValues = []
         self.isUnreported = []
         self.unreported = []
+        self.scratch = []
         self.freeIndices = []
         self.objective = Objective()
         self.artificial = nil
@@ -456,33 +459,47 @@ public final class Solver {
         guard row.entries.contains(where: { $0.symbol.isExternal && rows[$0.symbol.index] != nil }) else {
             return row
         }
-        var sum: [Symbol: Double] = [:]
+        // Sum into the dense scratch space; `touched` lists the symbols in it.
+        var touched: [Symbol] = []
         var heap = RankHeap()
         var constant = row.constant
         for entry in row.entries {
-            sum[entry.symbol] = entry.coefficient
+            scratch[entry.symbol.index] = entry.coefficient
+            touched.append(entry.symbol)
             if entry.symbol.isExternal && rows[entry.symbol.index] != nil {
                 heap.push(entry.symbol, rank: ranks[entry.symbol.index])
             }
         }
         while let basic = heap.popMax() {
-            guard let factor = sum.removeValue(forKey: basic), !nearZero(factor) else { continue }
+            let factor = scratch[basic.index]
+            scratch[basic.index] = 0
+            if nearZero(factor) { continue }
             let definition = rows[basic.index]!
             constant += factor * definition.constant
             for entry in definition.entries {
-                if let existing = sum[entry.symbol] {
-                    sum[entry.symbol] = existing + factor * entry.coefficient
-                } else {
-                    sum[entry.symbol] = factor * entry.coefficient
-                    if entry.symbol.isExternal && rows[entry.symbol.index] != nil {
-                        heap.push(entry.symbol, rank: ranks[entry.symbol.index])
+                let i = entry.symbol.index
+                if scratch[i] == 0 {
+                    touched.append(entry.symbol)
+                    if entry.symbol.isExternal && rows[i] != nil {
+                        heap.push(entry.symbol, rank: ranks[i])
                     }
                 }
+                scratch[i] += factor * entry.coefficient
+                if scratch[i] == 0 { scratch[i] = .leastNonzeroMagnitude }  // still listed
             }
         }
-        let entries = sum.filter { !nearZero($0.value) }
-            .map { Row.Entry(symbol: $0.key, coefficient: $0.value) }
-            .sorted { $0.symbol < $1.symbol }
+        touched.sort()
+        var entries: [Row.Entry] = []
+        entries.reserveCapacity(touched.count)
+        var previous: Symbol?
+        for symbol in touched where symbol != previous {
+            previous = symbol
+            let c = scratch[symbol.index]
+            scratch[symbol.index] = 0
+            if !nearZero(c) && !(symbol.isExternal && rows[symbol.index] != nil) {
+                entries.append(Row.Entry(symbol: symbol, coefficient: c))
+            }
+        }
         return Row(constant: constant, sortedEntries: entries)
     }
 
@@ -584,7 +601,7 @@ public final class Solver {
                 guard let candidate = artificialEnteringSymbol() else { return }
                 (entering, cost) = candidate
             } else {
-                guard let candidate = objective.enteringSymbol else { return }
+                guard let candidate = objective.enteringSymbol() else { return }
                 entering = candidate
                 cost = objective.leadingCoefficient(of: candidate)
             }
@@ -676,10 +693,7 @@ public final class Solver {
     }
 
     /// Exchanges a parametric symbol and a basic one.
-    public var pivotCount = 0
-    public var substituteWork = 0
     private func pivot(_ entering: Symbol, _ leaving: Symbol) {
-        pivotCount += 1
         var row = takeRow(leaving)!
         row.solve(for: leaving, entering)
         substitute(entering, by: row)
@@ -731,7 +745,7 @@ public final class Solver {
     /// Replaces `symbol` by `row` everywhere: in every row that mentions it
     /// (found through the column index) and in the objectives.
     private func substitute(_ symbol: Symbol, by row: Row) {
-        let users = columns[symbol.index]; substituteWork += users.count
+        let users = columns[symbol.index]
         columns[symbol.index].removeAll()
         for basic in users {
             journal?.rows.append((basic, rows[basic.index]))
@@ -817,7 +831,7 @@ public final class Solver {
         } else {
             index = rows.count
             rows.append(nil)
-            columns.append([])
+            columns.append(SymbolSet())
             kinds.append(kind)
             owners.append(nil)
             variables.append(nil)
@@ -827,6 +841,8 @@ public final class Solver {
             isDirty.append(false)
             reportedValues.append(.nan)
             isUnreported.append(false)
+            scratch.append(0)
+            objective.reserve(symbols: rows.count)
         }
         kinds[index] = kind
         let symbol = Symbol(index: index, kind: kind)
@@ -950,7 +966,8 @@ extension Solver {
                 }
             }
         }
-        if let candidate = objective.enteringSymbol {
+        var objective = objective
+        if let candidate = objective.enteringSymbol() {
             problems.append("the objective can still improve through symbol \(candidate.index)")
         }
         return problems

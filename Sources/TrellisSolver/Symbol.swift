@@ -21,6 +21,10 @@ struct Symbol: Hashable, Comparable {
         raw = UInt32(index) << 2 | kind.rawValue
     }
 
+    init(raw: UInt32) {
+        self.raw = raw
+    }
+
     var index: Int { Int(raw >> 2) }
     var kind: Kind { Kind(rawValue: raw & 3)! }
     var isExternal: Bool { raw & 3 == 0 }
