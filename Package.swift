@@ -15,7 +15,7 @@ let package = Package(
         // The incremental constraint solver under NSLayoutConstraint. No dependencies.
         .target(name: "TrellisSolver"),
         // The command line: for now, solves a demo layout and prints its frames.
-        .executableTarget(name: "trellis", dependencies: ["TrellisSolver", "SolverWorkloads"]),
+        .executableTarget(name: "trellis", dependencies: ["TrellisSolver"]),
         .target(
             name: "SolverWorkloads",
             dependencies: ["TrellisSolver"],

@@ -931,6 +931,9 @@ public final class Solver {
 // MARK: - Consistency checks for tests
 
 extension Solver {
+    /// How many symbol indices exist (live or free): a measure of growth.
+    var symbolCapacity: Int { rows.count }
+
     /// Checks the tableau's invariants and returns what is wrong (empty when
     /// sound): rows mention only parametric symbols, the column index matches
     /// the rows, restricted rows are feasible, basic dummies are 0, the
