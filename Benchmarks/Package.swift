@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so that `make test` never builds them.
+let package = Package(
+    name: "TrellisBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Trellis", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // `make bench`: W1–W8 under ordo-one/benchmark (time, allocations).
+        .executableTarget(
+            name: "SolverBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TrellisSolver", package: "Trellis"),
+                .product(name: "SolverWorkloads", package: "Trellis"),
+            ],
+            path: "SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // `make bench-compare`: W1–W8 in Trellis and in kiwisolver, in one run, as ratios.
+        .executableTarget(
+            name: "solver-compare",
+            dependencies: [
+                .product(name: "TrellisSolver", package: "Trellis"),
+                .product(name: "SolverWorkloads", package: "Trellis"),
+            ],
+            path: "SolverCompare"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

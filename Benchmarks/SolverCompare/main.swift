@@ -1,0 +1,187 @@
+import Foundation
+import SolverWorkloads
+import TrellisSolver
+
+// Times every solver workload in Trellis and, in the same run, in kiwisolver
+// (Benchmarks/Peers/kiwi_workloads.py), and prints the ratios as a Markdown
+// table. Both sides check their values before timing and report the median
+// time per operation over repeated batches.
+//
+//   solver-compare            everything but kiwi's multi-second workloads
+//   solver-compare --full     kiwi's chain200 (~4 s) and cards1000 (~1 min) too
+
+let arguments = CommandLine.arguments.dropFirst()
+let full = arguments.contains("--full")
+let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+let peerScript = here.deletingLastPathComponent().appendingPathComponent("Peers/kiwi_workloads.py")
+let enamlJSON = here.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/SolverWorkloads/Resources/enaml-workload.json")
+
+let clock = ContinuousClock()
+
+/// Median seconds per operation over batches of `ops` operations.
+func timed(ops: Int, budget: Double = 0.4, _ batch: () throws -> Void) rethrows -> Double {
+    var samples: [Double] = []
+    let start = clock.now
+    while samples.count < 3 || (seconds(clock.now - start) < budget && samples.count < 200) {
+        let t = clock.now
+        try batch()
+        samples.append(seconds(clock.now - t) / Double(ops))
+        if samples[0] > budget { break }
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+}
+
+struct Workload {
+    let name: String
+    /// Whether kiwisolver runs it by default (its slow ones only with --full).
+    let kiwiByDefault: Bool
+    let goal: String
+    let run: () throws -> Double
+}
+
+let enaml = try EnamlWorkload()
+var workloads: [Workload] = [
+    Workload(name: "W1 enaml build", kiwiByDefault: true, goal: "≤ 1× kiwisolver") {
+        try enaml.build().check()
+        return try timed(ops: 1) { _ = try enaml.build() }
+    },
+    Workload(name: "W2 enaml suggest", kiwiByDefault: true, goal: "≤ 1× kiwisolver") {
+        let system = try enaml.build()
+        try system.check()
+        var i = 0
+        return try timed(ops: 60) {
+            for _ in 0..<60 {
+                let (w, h) = enaml.suggestCycle[i % enaml.suggestCycle.count]
+                try system.suggest(width: w, height: h)
+                i += 1
+            }
+        }
+    },
+    Workload(name: "W3 tree7 build", kiwiByDefault: true, goal: "") {
+        try TreeWorkload().check()
+        return try timed(ops: 1) { _ = try TreeWorkload() }
+    },
+    Workload(name: "W4 tree7 suggest", kiwiByDefault: true, goal: "≤ 1× kiwisolver") {
+        let tree = try TreeWorkload()
+        try tree.check()
+        var i = 0
+        return try timed(ops: 100) {
+            for _ in 0..<100 {
+                try tree.suggest(x: [500, 600, 400, 550][i % 4])
+                i += 1
+            }
+        }
+    },
+]
+for n in [10, 50, 100, 200, 1000] {
+    workloads.append(Workload(name: "W5a chain\(n) build", kiwiByDefault: n <= 100 || (n == 200 && full),
+                              goal: n == 200 ? "≤ 50 ms" : "") {
+        if n >= 50 { try ChainWorkload(views: n).check() }
+        return try timed(ops: 1) { _ = try ChainWorkload(views: n) }
+    })
+}
+workloads += [
+    Workload(name: "W5b chain50 suggest", kiwiByDefault: true, goal: "") {
+        let chain = try ChainWorkload(views: 50)
+        try chain.check()
+        var i = 0
+        return try timed(ops: 20) {
+            for _ in 0..<20 {
+                try chain.suggest(width: Double([60, 120, 40, 200][i % 4] * 50 + 8))
+                i += 1
+            }
+        }
+    },
+    Workload(name: "W6 chain50 constant change", kiwiByDefault: true, goal: "≥ 10× faster") {
+        let chain = try ChainWorkload(views: 50)
+        var j = 0
+        return try timed(ops: 10) {
+            for _ in 0..<10 {
+                try chain.changeLeading(j)
+                j += 1
+            }
+        }
+    },
+]
+for n in [10, 100, 1000] {
+    workloads.append(Workload(name: "W7a cards\(n) build", kiwiByDefault: n < 1000 || full, goal: n == 1000 ? "≤ 1 s" : "") {
+        try CardsWorkload(cards: min(n, 100)).check()
+        return try timed(ops: 1) { _ = try CardsWorkload(cards: n) }
+    })
+}
+for n in [100, 1000] {
+    workloads.append(Workload(name: "W7b cards\(n) suggest", kiwiByDefault: n < 1000 || full, goal: n == 1000 ? "≤ 10 ms" : "") {
+        let cards = try CardsWorkload(cards: n)
+        try cards.check()
+        var i = 0
+        return try timed(ops: 4) {
+            for _ in 0..<4 {
+                try cards.suggest(width: [240, 280, 320, 375][i % 4])
+                i += 1
+            }
+        }
+    })
+}
+workloads.append(Workload(name: "W8 cards100 build + remove all", kiwiByDefault: true, goal: "") {
+    try timed(ops: 1) {
+        let cards = try CardsWorkload(cards: 100)
+        try cards.removeAll()
+    }
+})
+
+// Trellis first, then kiwisolver on the same machine in the same run.
+var trellis: [String: Double] = [:]
+for workload in workloads {
+    trellis[workload.name] = try workload.run()
+    FileHandle.standardError.write(Data("  Trellis \(workload.name): \(format(trellis[workload.name]!))\n".utf8))
+}
+
+var kiwi: [String: Double] = [:]
+let kiwiNames = workloads.filter(\.kiwiByDefault).map(\.name)
+do {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", peerScript.path, enamlJSON.path] + kiwiNames
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    if process.terminationStatus == 0 {
+        kiwi = try JSONDecoder().decode([String: Double].self, from: data)
+    } else {
+        FileHandle.standardError.write(Data("kiwisolver did not run (make bench-compare installs it)\n".utf8))
+    }
+}
+
+func format(_ seconds: Double) -> String {
+    switch seconds {
+    case ..<1e-3: String(format: "%.2f µs", seconds * 1e6)
+    case ..<1: String(format: "%.3f ms", seconds * 1e3)
+    default: String(format: "%.2f s", seconds)
+    }
+}
+
+print("| workload | Trellis | kiwisolver | kiwisolver ÷ Trellis | goal |")
+print("|---|---:|---:|---:|---|")
+for workload in workloads {
+    let t = trellis[workload.name]!
+    let k = kiwi[workload.name]
+    let ratio = k.map { String(format: "%.1f×", $0 / t) } ?? "—"
+    print("| \(workload.name) | \(format(t)) | \(k.map(format) ?? "not run") | \(ratio) | \(workload.goal) |")
+}
+
+/// The log-log slope of build time from N = 10 to 1,000 (1 = linear).
+@MainActor func slope(_ prefix: String) -> Double {
+    let small = trellis["\(prefix)10 build"]!, large = trellis["\(prefix)1000 build"]!
+    return log10(large / small) / 2
+}
+print("")
+print(String(format: "Build time growth from N = 10 to 1,000 (log-log slope, 1 = linear): chains %.2f, cards %.2f.",
+             slope("W5a chain"), slope("W7a cards")))

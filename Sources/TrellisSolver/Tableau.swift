@@ -1,0 +1,932 @@
+/// The simplex tableau behind ``Solver``, and every algorithm that changes it.
+///
+/// A value type, so that the hot loops touch its arrays without the dynamic
+/// exclusivity checks that stored properties of a class cost.
+///
+/// The solver keeps a simplex tableau: every basic symbol has a row
+/// `basic = constant + Σ coefficient · symbol`, every parametric symbol is 0,
+/// and every restricted row (slack, error) has a constant ≥ 0. As in the
+/// Cassowary paper the tableau has two parts:
+///
+/// - *Restricted rows* (basic slacks, errors and dummies), the objective and
+///   the artificial row are fully reduced: they mention parametric symbols
+///   only. The simplex steps work on these alone.
+/// - *Unrestricted rows* (basic variables) are definitions that may also
+///   mention basic variables defined before them (lower *rank*), forming a
+///   DAG. `top₁ = top₀ + height₀ + 8` stays that short instead of becoming a
+///   prefix sum over every card above it, which is what makes chains of views
+///   and lists of cards cost O(n) instead of O(n²) rows and O(n³) work.
+///   A row is expanded only where a restricted row needs it, highest rank
+///   first, so shared ancestors cancel before they are ever expanded.
+///
+/// Adding a constraint that mentions a variable no other row mentions just
+/// defines that variable. Otherwise the constraint is reduced, a *subject* is
+/// made basic (the parametric variable that occurs in the fewest rows, so
+/// rows stay sparse, or a new slack or error), and the primal simplex
+/// re-optimises. When no subject keeps the tableau feasible an artificial
+/// variable finds a feasible basis or proves that none exists.
+///
+/// Changing a constant (`NSLayoutConstraint.constant`, an edit's suggested
+/// value) shifts the constants of the rows that mention the constraint's
+/// marker and restores feasibility with the dual simplex: no remove and re-add.
+///
+/// The objective is lexicographic over priority levels (``Objective``), so
+/// priorities are strict. A column index (symbol → rows that mention it) and
+/// an incrementally kept set of entering candidates make every step cost what
+/// it touches, not the size of the system: unrelated groups of constraints
+/// (the cells of a table) never slow each other down.
+///
+/// Every request that can fail is checked first or undone: after any thrown
+/// error the solver is exactly as it was before the call.
+struct Tableau {
+    // MARK: Tableau, by symbol index
+
+    /// The row of each basic symbol.
+    private var rows: [Row?] = []
+    /// Whether each symbol is basic: `rows[i] != nil` without touching the row.
+    private var isBasic: [Bool] = []
+    /// The basic symbols whose rows mention each symbol (the column index).
+    private var columns: [SymbolSet] = []
+    /// The constraint that owns each marker or error symbol (for explanations).
+    private var owners: [Constraint?] = []
+    /// The kind of the symbol that holds each index.
+    private var kinds: [Symbol.Kind] = []
+    /// The variable of each external symbol.
+    private var variables: [Variable?] = []
+    /// How many constraints mention each external symbol.
+    private var uses: [Int] = []
+    /// The definition order of each basic external symbol: its row may only
+    /// mention basic external symbols of a lower rank.
+    private var ranks: [Int] = []
+    private var nextRank = 0
+    /// The value of each external symbol, valid unless it is dirty.
+    private var values: [Double] = []
+    /// Whether an external symbol's value must be recomputed.
+    private var isDirty: [Bool] = []
+    private var dirty: [Symbol] = []
+    /// The value of each external symbol as last reported by `updateVariables()`.
+    private var reportedValues: [Double] = []
+    /// External symbols whose value changed since the last report.
+    private var isUnreported: [Bool] = []
+    private var unreported: [Symbol] = []
+    private var freeIndices: [Int] = []
+    /// Zeroed work space by symbol index, for `reduced(_:)`.
+    private var scratch: [Double] = []
+    /// Reused buffer of column changes, for `substitute(_:by:)`.
+    private var columnChanges: [(Symbol, Bool)] = []
+
+    private var objective = Objective()
+    /// Phase one's objective while a constraint is added through an artificial variable.
+    private var artificial: Row?
+    /// Restricted rows whose constant went negative, basic dummies whose constant left 0.
+    private var infeasible: [Symbol] = []
+
+    // MARK: Constraints and edits
+
+    private struct Record {
+        let constraint: Constraint
+        /// The slack (inequality), dummy (required equality) or positive error (optional equality).
+        let marker: Symbol
+        /// The error of an optional constraint (the negative one, for an equality).
+        let other: Symbol?
+        /// The marker's coefficient in the constraint's own row, `constant + … + k·marker = 0`.
+        let markerCoefficient: Double
+        /// The objective level of an optional constraint.
+        let level: Int?
+        /// The distinct external symbols the constraint mentions.
+        let variables: [Symbol]
+        /// The constant of the expression, as last set.
+        var constant: Double
+    }
+
+    private var records: [Constraint: Record] = [:]
+    private var order: [Constraint: Int] = [:]
+    private var nextOrder = 0
+    private var symbolForVariable: [Variable: Symbol] = [:]
+    private var edits: [Variable: (constraint: Constraint, value: Double)] = [:]
+
+    // MARK: Undo
+
+    private struct Journal {
+        var rows: [(symbol: Symbol, old: Row?)] = []
+        var allocated: [Symbol] = []
+        var newVariables: [Variable] = []
+    }
+
+    private var journal: Journal?
+
+    // MARK: - Public API
+
+    var constraints: [Constraint] {
+        records.keys.sorted { order[$0]! < order[$1]! }
+    }
+
+    func contains(_ constraint: Constraint) -> Bool {
+        records[constraint] != nil
+    }
+
+    func constant(of constraint: Constraint) -> Double? {
+        records[constraint]?.constant
+    }
+
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        guard constraint.expression.constant.isFinite else { throw .nonFinite("The constant of \(constraint)") }
+        for term in constraint.expression.terms where !term.coefficient.isFinite {
+            throw .nonFinite("The coefficient of \(term.variable) in \(constraint)")
+        }
+
+        beginJournal()
+        var (row, record) = makeRow(for: constraint)
+        if let fresh = freshVariable(in: row) {
+            // Nothing else mentions it: the constraint simply defines it.
+            row.solve(for: fresh)
+            putRow(fresh, row)
+        } else if let conflicting = insert(&row, record) {
+            rollBack()
+            throw .unsatisfiable(constraint: constraint, conflicting: conflicting)
+        }
+        commitJournal()
+        records[constraint] = record
+        order[constraint] = nextOrder
+        nextOrder += 1
+        owners[record.marker.index] = constraint
+        if let other = record.other { owners[other.index] = constraint }
+        for symbol in record.variables { uses[symbol.index] += 1 }
+        optimize()
+    }
+
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        order[constraint] = nil
+        if let level = record.level {
+            removeCost(of: record.marker, level: level)
+            if let other = record.other { removeCost(of: other, level: level) }
+        }
+        // Make the marker basic and drop its row: that removes exactly this constraint.
+        if takeRow(record.marker) == nil, let leaving = markerLeavingRow(record.marker) {
+            var row = takeRow(leaving)!
+            row.solve(for: leaving, record.marker)
+            // A variable's definition may mention other variables: expand it
+            // before it replaces the marker in restricted rows.
+            substitute(record.marker, by: leaving.isExternal ? reduced(row) : row)
+        }
+        if let other = record.other {
+            takeRow(other)
+            forget(other)
+        }
+        forget(record.marker)
+        infeasible.removeAll()
+        for symbol in record.variables {
+            uses[symbol.index] -= 1
+            if uses[symbol.index] == 0 { release(variableSymbol: symbol) }
+        }
+        optimize()
+    }
+
+    mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard var record = records[constraint] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFinite("The constant \(constant) for \(constraint)") }
+        let delta = constant - record.constant
+        if delta == 0 { return }
+        // Only a required constraint can make the system unsatisfiable.
+        let mayFail = constraint.priority.isRequired
+        if mayFail { beginJournal() }
+        shiftMarker(of: record, by: delta)
+        if let failing = dualOptimize() {
+            let conflicting = explain(rows[failing.index]!, basic: failing, excluding: constraint)
+            rollBack()
+            throw .unsatisfiable(constraint: constraint, conflicting: conflicting)
+        }
+        if mayFail { commitJournal() }
+        record.constant = constant
+        records[constraint] = record
+    }
+
+    mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(
+            expression: LinearExpression([Term(variable)]), relation: .equal, priority: priority,
+            identifier: "edit(\(variable))")
+        try add(constraint)
+        edits[variable] = (constraint, 0)
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        try remove(edit.constraint)
+    }
+
+    func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[variable] != nil
+    }
+
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFinite("The suggested value \(value) for \(variable)") }
+        // An optional constraint's constant never makes the system unsatisfiable.
+        try setConstant(-value, of: edit.constraint)
+        edits[variable]!.value = value
+    }
+
+    mutating func value(of variable: Variable) -> Double {
+        guard let symbol = symbolForVariable[variable] else { return 0 }
+        refreshValues()
+        return values[symbol.index]
+    }
+
+    @discardableResult
+    mutating func updateVariables() -> [Variable] {
+        refreshValues()
+        var changed: [Variable] = []
+        for symbol in unreported {
+            isUnreported[symbol.index] = false
+            guard symbol.isExternal, let variable = variables[symbol.index] else { continue }
+            let value = values[symbol.index]
+            if value != reportedValues[symbol.index] {
+                reportedValues[symbol.index] = value
+                changed.append(variable)
+            }
+        }
+        unreported.removeAll(keepingCapacity: true)
+        return changed
+    }
+
+    /// Recomputes the values of the dirty variables and of every definition
+    /// that mentions them, in rank order (so each one reads up-to-date values).
+    private mutating func refreshValues() {
+        guard !dirty.isEmpty else { return }
+        var cone = dirty
+        dirty.removeAll(keepingCapacity: true)
+        var next = 0
+        while next < cone.count {
+            for dependent in columns[cone[next].index] where dependent.isExternal && !isDirty[dependent.index] {
+                isDirty[dependent.index] = true
+                cone.append(dependent)
+            }
+            next += 1
+        }
+        // Parametric symbols first, then definitions by rank: one packed integer key each.
+        var keys = cone.map { UInt64(isBasic[$0.index] ? ranks[$0.index] + 1 : 0) << 32 | UInt64($0.raw) }
+        keys.sort()
+        for key in keys {
+            let symbol = Symbol(raw: UInt32(truncatingIfNeeded: key))
+            isDirty[symbol.index] = false
+            guard symbol.isExternal, variables[symbol.index] != nil else { continue }
+            var value = 0.0
+            if let row = rows[symbol.index] {
+                value = row.constant
+                for entry in row.entries where entry.symbol.isExternal && isBasic[entry.symbol.index] {
+                    value += entry.coefficient * values[entry.symbol.index]
+                }
+            }
+            if value != values[symbol.index] || values[symbol.index].isNaN {
+                values[symbol.index] = value
+                if !isUnreported[symbol.index] {
+                    isUnreported[symbol.index] = true
+                    unreported.append(symbol)
+                }
+            }
+        }
+    }
+
+    mutating func reset() {
+        self = Tableau()
+    }
+
+    // MARK: - Building rows
+
+    /// The constraint as a row over its variables (basic or not), with its marker and error symbols.
+    private mutating func makeRow(for constraint: Constraint) -> (Row, Record) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        var mentioned: [Symbol] = []
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = externalSymbol(for: term.variable)
+            if !mentioned.contains(symbol) { mentioned.append(symbol) }
+            row.add(term.coefficient, for: symbol)
+        }
+
+        let priority = constraint.priority
+        let level = priority.isRequired ? nil : objective.level(for: priority.rawValue)
+        let marker: Symbol
+        var other: Symbol?
+        let markerCoefficient: Double
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression + s = 0 (≤) or expression − s = 0 (≥), s ≥ 0; an optional
+            // one also has an error e ≥ 0 that lets it be violated at a cost.
+            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = allocate(.slack)
+            row.add(markerCoefficient, for: marker)
+            if let level {
+                let error = allocate(.error)
+                row.add(-markerCoefficient, for: error)
+                objective.add(1, to: error, level: level)
+                other = error
+            }
+        case .equal:
+            if let level {
+                // expression = e⁺ − e⁻, both costing at the level.
+                markerCoefficient = -1
+                marker = allocate(.error)
+                let minus = allocate(.error)
+                row.add(-1, for: marker)
+                row.add(1, for: minus)
+                objective.add(1, to: marker, level: level)
+                objective.add(1, to: minus, level: level)
+                other = minus
+            } else {
+                // A dummy marks the row so that it can be found, changed and removed.
+                markerCoefficient = 1
+                marker = allocate(.dummy)
+                row.add(1, for: marker)
+            }
+        }
+        let record = Record(
+            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+            level: level, variables: mentioned, constant: expression.constant)
+        return (row, record)
+    }
+
+    /// Puts a new row into the tableau; returns the conflicting constraints if it cannot hold.
+    private mutating func insert(_ row: inout Row, _ record: Record) -> [Constraint]? {
+        row = reduced(row)
+        // A restricted subject takes the constant as its value: make it ≥ 0.
+        if row.constant < 0 { row.reverseSign() }
+        if let subject = chooseSubject(row, record) {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            putRow(subject, row)
+            // An external subject moves from 0 to its row's constant, which can
+            // push other restricted rows below 0: the dual simplex restores them
+            // (the objective is still optimal, so it applies) or proves a conflict.
+            if let failing = dualOptimize() {
+                return explain(rows[failing.index]!, basic: failing, excluding: record.constraint)
+            }
+            return nil
+        }
+        if row.entries.allSatisfy({ $0.symbol.isDummy }) {
+            // Only markers of required equalities: the constraint is implied by
+            // them (redundant) or contradicts them.
+            guard nearZero(row.constant) else { return explain(row, basic: nil, excluding: record.constraint) }
+            row.solve(for: record.marker)
+            putRow(record.marker, row)
+            return nil
+        }
+        return addWithArtificialVariable(row, excluding: record.constraint)
+    }
+
+    /// A variable of the row that no row and no cost mentions yet, if any (the
+    /// one with the largest coefficient, for accuracy).
+    private func freshVariable(in row: Row) -> Symbol? {
+        var best: Symbol?
+        var bestMagnitude = 0.0
+        for entry in row.entries where entry.symbol.isExternal {
+            let i = entry.symbol.index
+            guard !isBasic[i], columns[i].isEmpty, !objective.mentions(entry.symbol),
+                abs(entry.coefficient) > bestMagnitude
+            else { continue }
+            best = entry.symbol
+            bestMagnitude = abs(entry.coefficient)
+        }
+        return best
+    }
+
+    /// The row with every basic variable replaced by its definition, so that
+    /// it mentions parametric symbols only. Definitions are expanded highest
+    /// rank first: a variable shared by several of them (the `top` of a card
+    /// that both `height` and `it` derive from) has collected all its
+    /// coefficients, and usually cancelled, before its own turn comes.
+    private mutating func reduced(_ row: Row) -> Row {
+        guard row.entries.contains(where: { $0.symbol.isExternal && isBasic[$0.symbol.index] }) else {
+            return row
+        }
+        // Sum into the dense scratch space; `touched` lists the symbols in it.
+        var touched: [Symbol] = []
+        var heap = RankHeap()
+        var constant = row.constant
+        for entry in row.entries {
+            scratch[entry.symbol.index] = entry.coefficient
+            touched.append(entry.symbol)
+            if entry.symbol.isExternal && isBasic[entry.symbol.index] {
+                heap.push(entry.symbol, rank: ranks[entry.symbol.index])
+            }
+        }
+        while let basic = heap.popMax() {
+            let factor = scratch[basic.index]
+            scratch[basic.index] = 0
+            if nearZero(factor) { continue }
+            let definition = rows[basic.index]!
+            constant += factor * definition.constant
+            for entry in definition.entries {
+                let i = entry.symbol.index
+                if scratch[i] == 0 {
+                    touched.append(entry.symbol)
+                    if entry.symbol.isExternal && isBasic[i] {
+                        heap.push(entry.symbol, rank: ranks[i])
+                    }
+                }
+                scratch[i] += factor * entry.coefficient
+                if scratch[i] == 0 { scratch[i] = .leastNonzeroMagnitude }  // still listed
+            }
+        }
+        touched.sort()
+        var entries: [Row.Entry] = []
+        entries.reserveCapacity(touched.count)
+        var previous: Symbol?
+        for symbol in touched where symbol != previous {
+            previous = symbol
+            let c = scratch[symbol.index]
+            scratch[symbol.index] = 0
+            if !nearZero(c) && !(symbol.isExternal && isBasic[symbol.index]) {
+                entries.append(Row.Entry(symbol: symbol, coefficient: c))
+            }
+        }
+        return Row(constant: constant, sortedEntries: entries)
+    }
+
+    /// The symbol to make basic, or nil when only an artificial variable will do.
+    ///
+    /// An external symbol can take any value, so it is the first choice; among
+    /// them the one that occurs in the fewest rows, since every such row gets a
+    /// multiple of this row added (a fresh variable costs nothing at all).
+    /// Otherwise a new slack or error with a negative coefficient keeps the row's
+    /// constant (≥ 0) as its value.
+    private func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
+        var best: Symbol?
+        var bestCount = Int.max
+        for entry in row.entries where entry.symbol.isExternal {
+            let count = columns[entry.symbol.index].count
+            if count < bestCount {
+                best = entry.symbol
+                bestCount = count
+                if count == 0 { break }
+            }
+        }
+        if let best { return best }
+        if nearZero(row.constant), let subject = dualFeasibleSubject(row) { return subject }
+        if record.marker.isPivotable && row.coefficient(for: record.marker) < 0 { return record.marker }
+        if let other = record.other, row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// For a row that already holds (constant 0), any restricted symbol can be
+    /// made basic without moving a value. Picking it by the dual ratio test
+    /// keeps every cost ≥ 0, so the optimum needs no pivots at all; the marker
+    /// would often leave negative costs that the simplex then undoes one
+    /// degenerate pivot at a time through every related row.
+    ///
+    /// Making `y` basic changes each cost `cⱼ` to `cⱼ − t·aⱼ` with `t = c_y / a_y`;
+    /// that stays ≥ 0 when `t` is the smallest `cⱼ/aⱼ` over `aⱼ > 0` and no
+    /// `cⱼ/aⱼ` over `aⱼ < 0` exceeds it (compared level by level).
+    private func dualFeasibleSubject(_ row: Row) -> Symbol? {
+        var lowest: Row.Entry?  // smallest ratio with a > 0
+        var highest: Row.Entry?  // largest ratio with a < 0
+        for entry in row.entries where entry.symbol.isPivotable {
+            if entry.coefficient > 0 {
+                if let current = lowest, !isBetterSubject(entry, than: current, smaller: true) { continue }
+                lowest = entry
+            } else {
+                if let current = highest, !isBetterSubject(entry, than: current, smaller: false) { continue }
+                highest = entry
+            }
+        }
+        guard let lowest else { return highest?.symbol }
+        guard let highest else { return lowest.symbol }
+        if objective.isRatio(of: lowest.symbol, over: lowest.coefficient, lessThan: highest.symbol, over: highest.coefficient) == true {
+            return nil
+        }
+        // Both ends are valid: take the one that touches fewer rows.
+        return columns[lowest.symbol.index].count <= columns[highest.symbol.index].count ? lowest.symbol : highest.symbol
+    }
+
+    /// Whether `entry`'s cost ratio is more extreme than `current`'s (smaller,
+    /// or larger), ties going to the symbol that occurs in fewer rows.
+    private func isBetterSubject(_ entry: Row.Entry, than current: Row.Entry, smaller: Bool) -> Bool {
+        let less = objective.isRatio(of: entry.symbol, over: entry.coefficient, lessThan: current.symbol, over: current.coefficient)
+        switch less {
+        case nil: return columns[entry.symbol.index].count < columns[current.symbol.index].count
+        case let less?: return less == smaller
+        }
+    }
+
+    /// Phase one: makes the row basic as an artificial variable and minimises
+    /// it. A minimum above 0 proves that the required constraints conflict.
+    private mutating func addWithArtificialVariable(_ row: Row, excluding constraint: Constraint) -> [Constraint]? {
+        let art = allocate(.slack)
+        putRow(art, row)
+        artificial = row
+        optimize(phaseOne: true)
+        let certificate = artificial!
+        artificial = nil
+        guard nearZero(certificate.constant) else {
+            // art = c + Σ aᵢ·sᵢ with c > 0 and no sᵢ able to lower it.
+            return explain(certificate, basic: nil, excluding: constraint)
+        }
+        if var artRow = takeRow(art), let entering = artRow.entries.first(where: { !$0.symbol.isDummy })?.symbol {
+            artRow.solve(for: art, entering)
+            substitute(entering, by: artRow)
+            putRow(entering, artRow)
+        }
+        forget(art)
+        return nil
+    }
+
+    // MARK: - Simplex
+
+    /// Primal simplex on the objective (or on the artificial row in phase one).
+    private mutating func optimize(phaseOne: Bool = false) {
+        while true {
+            let entering: Symbol
+            let cost: Double
+            if phaseOne {
+                guard let candidate = artificialEnteringSymbol() else { return }
+                (entering, cost) = candidate
+            } else {
+                guard let candidate = objective.enteringSymbol() else { return }
+                entering = candidate
+                cost = objective.leadingCoefficient(of: candidate)
+            }
+            // Restricted symbols only grow; an external one moves against its cost.
+            let direction: Double = entering.isExternal && cost > 0 ? -1 : 1
+            guard let leaving = leavingRow(for: entering, direction: direction) else {
+                // Nothing bounds the move: cannot happen for a cost made of
+                // errors ≥ 0; stop rather than loop.
+                return
+            }
+            pivot(entering, leaving)
+        }
+    }
+
+    private func artificialEnteringSymbol() -> (Symbol, Double)? {
+        for entry in artificial!.entries where !entry.symbol.isDummy {
+            if entry.symbol.isExternal ? !nearZero(entry.coefficient) : entry.coefficient < 0 {
+                return (entry.symbol, entry.coefficient)
+            }
+        }
+        return nil
+    }
+
+    /// The ratio test: the restricted row that first reaches 0 as `entering`
+    /// moves in `direction`; ties go to the lowest symbol (Bland's rule).
+    private func leavingRow(for entering: Symbol, direction: Double) -> Symbol? {
+        var best: Symbol?
+        var bestRatio = Double.infinity
+        for basic in columns[entering.index] where !basic.isExternal {
+            let row = rows[basic.index]!
+            let a = row.coefficient(for: entering) * direction
+            let ratio: Double
+            if basic.isDummy {
+                ratio = 0  // a basic dummy must stay 0
+            } else if a < 0 {
+                ratio = -row.constant / a
+            } else {
+                continue
+            }
+            if ratio < bestRatio - 1.0e-12 || (ratio <= bestRatio + 1.0e-12 && basic < best!) {
+                best = basic
+                bestRatio = ratio
+            }
+        }
+        return best
+    }
+
+    /// Dual simplex: restores rows pushed below 0 while keeping the objective
+    /// optimal. Returns a row that cannot be restored (a conflict), or nil.
+    private mutating func dualOptimize() -> Symbol? {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving.index] else { continue }
+            let sign: Double
+            if leaving.isDummy {
+                if nearZero(row.constant) { continue }
+                sign = row.constant < 0 ? 1 : -1
+            } else {
+                if row.constant >= -1.0e-8 { continue }
+                sign = 1
+            }
+            guard let entering = dualEnteringSymbol(row, sign: sign) else {
+                infeasible.removeAll()
+                return leaving
+            }
+            pivot(entering, leaving)
+        }
+        return nil
+    }
+
+    /// The parametric symbol that moves `row` towards 0 (`sign` = +1 raises it)
+    /// at the lowest cost per unit, compared level by level.
+    private func dualEnteringSymbol(_ row: Row, sign: Double) -> Symbol? {
+        var best: Symbol?
+        var bestCoefficient = 0.0
+        for entry in row.entries where !entry.symbol.isDummy {
+            let a = entry.coefficient
+            guard entry.symbol.isExternal || sign * a > 0 else { continue }
+            if let current = best {
+                switch objective.isRatio(of: entry.symbol, over: abs(a), lessThan: current, over: abs(bestCoefficient)) {
+                case true?: break
+                case false?: continue
+                case nil: if entry.symbol > current { continue }
+                }
+            }
+            best = entry.symbol
+            bestCoefficient = a
+        }
+        return best
+    }
+
+    /// Exchanges a parametric symbol and a basic one.
+    private mutating func pivot(_ entering: Symbol, _ leaving: Symbol) {
+        var row = takeRow(leaving)!
+        row.solve(for: leaving, entering)
+        substitute(entering, by: row)
+        putRow(entering, row)
+    }
+
+    /// The row to pivot a removed constraint's marker into: the restricted row
+    /// it limits first (so the tableau stays feasible), else any row.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        var r1 = Double.infinity, r2 = Double.infinity
+        for basic in columns[marker.index] {
+            let row = rows[basic.index]!
+            let c = row.coefficient(for: marker)
+            if basic.isExternal {
+                third = third.map { min($0, basic) } ?? basic
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 || (r == r1 && basic < first!) { r1 = r; first = basic }
+            } else {
+                let r = row.constant / c
+                if r < r2 || (r == r2 && basic < second!) { r2 = r; second = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// Changes a constraint's constant by `delta` in the tableau: the marker
+    /// stands for `marker + delta / k`, so every row that mentions it moves.
+    private mutating func shiftMarker(of record: Record, by delta: Double) {
+        let shift = delta / record.markerCoefficient
+        let marker = record.marker
+        if isBasic[marker.index] {
+            addToConstant(of: marker, -shift)
+        }
+        for basic in columns[marker.index] {
+            addToConstant(of: basic, rows[basic.index]!.coefficient(for: marker) * shift)
+        }
+    }
+
+    private mutating func addToConstant(of basic: Symbol, _ amount: Double) {
+        journal?.rows.append((basic, rows[basic.index]))
+        rows[basic.index]!.constant += amount
+        noteChange(of: basic)
+    }
+
+    // MARK: - Tableau primitives (every change of a row goes through these)
+
+    /// Replaces `symbol` by `row` everywhere: in every row that mentions it
+    /// (found through the column index) and in the objectives.
+    private mutating func substitute(_ symbol: Symbol, by row: Row) {
+        let users = columns[symbol.index]
+        columns[symbol.index].removeAll()
+        var changes = columnChanges
+        for basic in users {
+            journal?.rows.append((basic, rows[basic.index]))
+            rows[basic.index]!.substitute(symbol, by: row) { changes.append(($0, $1)) }
+            for (s, appeared) in changes {
+                if appeared { columns[s.index].insert(basic) } else { columns[s.index].remove(basic) }
+            }
+            changes.removeAll(keepingCapacity: true)
+            noteChange(of: basic)
+        }
+        columnChanges = changes
+        objective.substitute(symbol, by: row)
+        artificial?.substitute(symbol, by: row) { _, _ in }
+    }
+
+    /// Records what a changed row means: a variable to report, or a row to restore.
+    @inline(__always) private mutating func noteChange(of basic: Symbol) {
+        if basic.isExternal {
+            markDirty(basic)
+            return
+        }
+        let c = rows[basic.index]?.constant ?? 0
+        if basic.isDummy ? !nearZero(c) : c < -1.0e-8 {
+            infeasible.append(basic)
+        }
+    }
+
+    private mutating func putRow(_ basic: Symbol, _ row: Row) {
+        journal?.rows.append((basic, nil))
+        for entry in row.entries { columns[entry.symbol.index].insert(basic) }
+        rows[basic.index] = row
+        isBasic[basic.index] = true
+        if basic.isExternal {
+            ranks[basic.index] = nextRank
+            nextRank += 1
+            markDirty(basic)
+        }
+    }
+
+    @discardableResult
+    private mutating func takeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows[basic.index] else { return nil }
+        journal?.rows.append((basic, row))
+        for entry in row.entries { columns[entry.symbol.index].remove(basic) }
+        rows[basic.index] = nil
+        isBasic[basic.index] = false
+        if basic.isExternal { markDirty(basic) }
+        return row
+    }
+
+    private mutating func markDirty(_ symbol: Symbol) {
+        if !isDirty[symbol.index] {
+            isDirty[symbol.index] = true
+            dirty.append(symbol)
+        }
+    }
+
+    /// Subtracts an optional constraint's error from the objective.
+    private mutating func removeCost(of error: Symbol, level: Int) {
+        guard error.kind == .error else { return }
+        if let row = rows[error.index] {
+            objective.add(row, times: -1, level: level)
+        } else {
+            objective.add(-1, to: error, level: level)
+        }
+    }
+
+    /// Removes what is left of a symbol that leaves the solver (numerical
+    /// residue only: in exact arithmetic nothing mentions it any more) and
+    /// recycles its index.
+    private mutating func forget(_ symbol: Symbol) {
+        for basic in columns[symbol.index] {
+            journal?.rows.append((basic, rows[basic.index]))
+            rows[basic.index]!.remove(symbol)
+        }
+        columns[symbol.index].removeAll()
+        objective.purge(symbol)
+        owners[symbol.index] = nil
+        freeIndices.append(symbol.index)
+    }
+
+    // MARK: - Symbols and variables
+
+    private mutating func allocate(_ kind: Symbol.Kind) -> Symbol {
+        let index: Int
+        if let reused = freeIndices.popLast() {
+            index = reused
+        } else {
+            index = rows.count
+            rows.append(nil)
+            isBasic.append(false)
+            columns.append(SymbolSet())
+            kinds.append(kind)
+            owners.append(nil)
+            variables.append(nil)
+            uses.append(0)
+            ranks.append(0)
+            values.append(.nan)
+            isDirty.append(false)
+            reportedValues.append(.nan)
+            isUnreported.append(false)
+            scratch.append(0)
+            objective.reserve(symbols: rows.count)
+        }
+        kinds[index] = kind
+        let symbol = Symbol(index: index, kind: kind)
+        journal?.allocated.append(symbol)
+        return symbol
+    }
+
+    private mutating func externalSymbol(for variable: Variable) -> Symbol {
+        if let symbol = symbolForVariable[variable] { return symbol }
+        let symbol = allocate(.external)
+        symbolForVariable[variable] = symbol
+        variables[symbol.index] = variable
+        values[symbol.index] = .nan
+        reportedValues[symbol.index] = .nan
+        markDirty(symbol)
+        journal?.newVariables.append(variable)
+        return symbol
+    }
+
+    private mutating func release(variableSymbol symbol: Symbol) {
+        // Later definitions may still mention it (with coefficients that
+        // cancel once expanded): give them its definition instead.
+        if let definition = takeRow(symbol) { substitute(symbol, by: definition) }
+        if let variable = variables[symbol.index] { symbolForVariable[variable] = nil }
+        variables[symbol.index] = nil
+        forget(symbol)
+    }
+
+    // MARK: - Explanations
+
+    /// The required constraints (other than `constraint`) whose markers occur
+    /// in an infeasibility certificate: a row that must be ≥ 0 (or = 0) but
+    /// cannot be, given the symbols it is made of.
+    private func explain(_ row: Row, basic: Symbol?, excluding constraint: Constraint) -> [Constraint] {
+        var found: [Constraint] = []
+        func note(_ symbol: Symbol) {
+            guard let owner = owners[symbol.index], owner !== constraint, owner.priority.isRequired,
+                !found.contains(where: { $0 === owner })
+            else { return }
+            found.append(owner)
+        }
+        if let basic { note(basic) }
+        for entry in row.entries { note(entry.symbol) }
+        return found.sorted { order[$0, default: 0] < order[$1, default: 0] }
+    }
+
+    // MARK: - Undo
+
+    private mutating func beginJournal() {
+        journal = Journal()
+        objective.beginRecording()
+    }
+
+    private mutating func commitJournal() {
+        journal = nil
+        objective.endRecording()
+    }
+
+    /// Puts every row, cost, symbol and variable back as it was at `beginJournal()`.
+    private mutating func rollBack() {
+        guard let log = journal else { return }
+        journal = nil
+        for (basic, old) in log.rows.reversed() {
+            if let current = rows[basic.index] {
+                for entry in current.entries { columns[entry.symbol.index].remove(basic) }
+            }
+            if let old {
+                for entry in old.entries { columns[entry.symbol.index].insert(basic) }
+            }
+            rows[basic.index] = old
+            isBasic[basic.index] = old != nil
+            if basic.isExternal { markDirty(basic) }
+        }
+        objective.rollBack()
+        artificial = nil
+        infeasible.removeAll()
+        for variable in log.newVariables {
+            if let symbol = symbolForVariable.removeValue(forKey: variable) { variables[symbol.index] = nil }
+        }
+        for symbol in log.allocated.reversed() {
+            owners[symbol.index] = nil
+            freeIndices.append(symbol.index)
+        }
+    }
+}
+
+// MARK: - Consistency checks for tests
+
+extension Tableau {
+    /// How many symbol indices exist (live or free): a measure of growth.
+    var symbolCapacity: Int { rows.count }
+
+    /// Checks the tableau's invariants and returns what is wrong (empty when
+    /// sound): rows mention only parametric symbols, the column index matches
+    /// the rows, restricted rows are feasible, basic dummies are 0, the
+    /// objective mentions no basic symbol and cannot be improved.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        for (index, row) in rows.enumerated() {
+            guard let row else { continue }
+            let kind = kinds[index]
+            if kind == .dummy ? !nearZero(row.constant) : (kind != .external && row.constant < -1.0e-7) {
+                problems.append("row \(index) (\(kind)) is infeasible: \(row.constant)")
+            }
+            if objective.mentions(Symbol(index: index, kind: kind)) {
+                problems.append("the objective mentions basic symbol \(index)")
+            }
+            for entry in row.entries {
+                let other = entry.symbol.index
+                if isBasic[other]
+                    && !(kind == .external && entry.symbol.isExternal && ranks[other] < ranks[index])
+                {
+                    problems.append("row \(index) mentions basic symbol \(other)")
+                }
+                if !columns[entry.symbol.index].contains(Symbol(index: index, kind: kind)) {
+                    problems.append("column \(entry.symbol.index) misses row \(index)")
+                }
+            }
+        }
+        for (index, column) in columns.enumerated() {
+            for basic in column {
+                guard let row = rows[basic.index], row.entries.contains(where: { $0.symbol.index == index }) else {
+                    problems.append("column \(index) lists row \(basic.index), which does not mention it")
+                    continue
+                }
+            }
+        }
+        var objective = objective
+        if let candidate = objective.enteringSymbol() {
+            problems.append("the objective can still improve through symbol \(candidate.index)")
+        }
+        return problems
+    }
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Installs what a Trellis job needs and is missing, then returns.
+#   scripts/setup.sh demo    what `make demo` needs
+#   scripts/setup.sh test    what `make test` needs (Python with SciPy and kiwisolver for the oracle tests)
+#   scripts/setup.sh bench   what the benchmarks need (kiwisolver, the peer they are compared with)
+# Debian packages are installed with apt-get when running as root; Python
+# packages with pip for the python3 on PATH.
+set -euo pipefail
+
+job=${1:-test}
+
+# Debian packages each job needs (the drawing and text issues add Pango, Cairo and fonts here).
+debian_packages=()
+case "$job" in
+  demo) ;;
+  test|bench) debian_packages+=(python3 python3-pip) ;;
+  *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
+esac
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "error: the Swift toolchain (6.1 or later) is not on PATH; install it first." >&2
+  exit 1
+fi
+
+missing=()
+for package in "${debian_packages[@]}"; do
+  case "$package" in
+    python3) command -v python3 >/dev/null 2>&1 || missing+=(python3) ;;
+    python3-pip) command -v python3 >/dev/null 2>&1 && python3 -m pip --version >/dev/null 2>&1 || missing+=(python3-pip) ;;
+    *) dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package") ;;
+  esac
+done
+if ((${#missing[@]})); then
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Debian packages: ${missing[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "error: missing packages ${missing[*]}; install them (as root: apt-get install ${missing[*]})." >&2
+    exit 1
+  fi
+fi
+
+python_modules() {
+  python3 - "$@" <<'PY'
+import importlib.util, sys
+sys.exit(0 if all(importlib.util.find_spec(m) for m in sys.argv[1:]) else 1)
+PY
+}
+
+install_python() {
+  python_modules "$@" && return 0
+  echo "Installing Python packages: $*"
+  python3 -m pip install --quiet --disable-pip-version-check "$@" 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages "$@"
+}
+
+case "$job" in
+  test) install_python scipy kiwisolver ;;
+  bench) install_python kiwisolver ;;
+esac
