@@ -77,7 +77,7 @@ public struct EnamlWorkload: Sendable {
         public func suggest(width w: Double, height h: Double) throws(SolverError) {
             try solver.suggestValue(w, for: width)
             try solver.suggestValue(h, for: height)
-            solver.updateVariables()
+            solver.updateVariables { _, _ in }
         }
 
         /// Checks the values after suggesting 400×600.
@@ -142,13 +142,13 @@ public final class TreeWorkload {
                 }
             }
         }
-        solver.updateVariables()
+        solver.updateVariables { _, _ in }
     }
 
     /// W4's step: move the root and read the changed values.
     public func suggest(x: Double) throws(SolverError) {
         try solver.suggestValue(x, for: xs[0])
-        solver.updateVariables()
+        solver.updateVariables { _, _ in }
     }
 
     /// Checks the root and the last point.
@@ -189,19 +189,19 @@ public final class ChainWorkload {
             }
         }
         try solver.add(Constraint(lefts[n - 1] + widths[n - 1] + 8, .equal, containerWidth))
-        solver.updateVariables()
+        solver.updateVariables { _, _ in }
     }
 
     /// W5b's step.
     public func suggest(width: Double) throws(SolverError) {
         try solver.suggestValue(width, for: containerWidth)
-        solver.updateVariables()
+        solver.updateVariables { _, _ in }
     }
 
     /// W6's step: `leading.constant = 8 + j % 5`, as `NSLayoutConstraint.constant` does.
     public func changeLeading(_ j: Int) throws(SolverError) {
         try solver.setConstant(-Double(8 + j % 5), of: leading)
-        solver.updateVariables()
+        solver.updateVariables { _, _ in }
     }
 
     /// With the container at 108·N + 8 every view is 100 wide; for N = 50 at
@@ -264,13 +264,13 @@ public final class CardsWorkload {
             titleWidths.append(tw)
             detailWidths.append(dw)
         }
-        solver.updateVariables()
+        solver.updateVariables { _, _ in }
     }
 
     /// W7b's step.
     public func suggest(width value: Double) throws(SolverError) {
         try solver.suggestValue(value, for: width)
-        solver.updateVariables()
+        solver.updateVariables { _, _ in }
     }
 
     /// W8's tail: every constraint in insertion order, then the edit.

@@ -123,6 +123,26 @@ struct Row {
         solve(for: rhs)
     }
 
+    /// The value of a variable's definition: its constant plus its references
+    /// to other definitions (parametric symbols are 0). External symbols sort
+    /// first, so the loop stops at the first restricted term. Returns nil
+    /// and the reference to compute first when one of them is stale.
+    func value(
+        values: UnsafeBufferPointer<Double>, isBasic: UnsafeBufferPointer<Bool>, isStale: UnsafeBufferPointer<Bool>
+    ) -> (value: Double, waitFor: Symbol?) {
+        entries.withUnsafeBufferPointer { entries in
+            var value = constant
+            for entry in entries {
+                guard entry.symbol.isExternal else { break }
+                let j = entry.symbol.index
+                guard isBasic[j] else { continue }
+                if isStale[j] { return (0, entry.symbol) }
+                value += entry.coefficient * values[j]
+            }
+            return (value, nil)
+        }
+    }
+
     /// Replaces `symbol` by `row` (the row that now defines it).
     mutating func substitute(_ symbol: Symbol, by row: Row, changed: (Symbol, Bool) -> Void) {
         let k = remove(symbol)

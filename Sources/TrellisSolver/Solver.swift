@@ -100,7 +100,15 @@ public final class Solver {
     /// system, so a layout engine can copy only those values into frames.
     @discardableResult
     public func updateVariables() -> [Variable] {
-        tableau.updateVariables()
+        var changed: [Variable] = []
+        tableau.updateVariables { variable, _ in changed.append(variable) }
+        return changed
+    }
+
+    /// Calls `body` with each variable whose value changed since the last
+    /// report, and its new value; the allocation-free form of ``updateVariables()``.
+    public func updateVariables(_ body: (Variable, Double) -> Void) {
+        tableau.updateVariables(body)
     }
 
     /// Removes every constraint and edit.

@@ -1,8 +1,10 @@
 /// A column of the simplex tableau.
 ///
-/// The kind lives in the low two bits so that it costs nothing to read; the
-/// rest is a dense index into the solver's per-symbol arrays. Indices are
-/// recycled when constraints and variables leave the solver.
+/// The kind lives in the top two bits so that it costs nothing to read and so
+/// that external symbols sort first in every row (reading a variable's value
+/// stops at the first restricted term); the rest is a dense index into the
+/// solver's per-symbol arrays. Indices are recycled when constraints and
+/// variables leave the solver.
 struct Symbol: Hashable, Comparable {
     enum Kind: UInt32 {
         /// A user variable: unrestricted in sign.
@@ -17,20 +19,24 @@ struct Symbol: Hashable, Comparable {
 
     let raw: UInt32
 
+    /// Indices stay below this, clear of `SymbolSet`'s two reserved raw values.
+    static let indexLimit = 1 << 30 - 2
+
     init(index: Int, kind: Kind) {
-        raw = UInt32(index) << 2 | kind.rawValue
+        precondition(index < Self.indexLimit, "more than a billion symbols")
+        raw = kind.rawValue << 30 | UInt32(index)
     }
 
     init(raw: UInt32) {
         self.raw = raw
     }
 
-    var index: Int { Int(raw >> 2) }
-    var kind: Kind { Kind(rawValue: raw & 3)! }
-    var isExternal: Bool { raw & 3 == 0 }
-    var isDummy: Bool { raw & 3 == 3 }
+    var index: Int { Int(raw & 0x3FFF_FFFF) }
+    var kind: Kind { Kind(rawValue: raw >> 30)! }
+    var isExternal: Bool { raw >> 30 == 0 }
+    var isDummy: Bool { raw >> 30 == 3 }
     /// Slack or error: the restricted symbols that may enter or leave the basis.
-    var isPivotable: Bool { raw & 3 == 1 || raw & 3 == 2 }
+    var isPivotable: Bool { raw >> 30 == 1 || raw >> 30 == 2 }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
 }

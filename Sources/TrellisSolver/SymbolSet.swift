@@ -6,8 +6,8 @@
 /// mentions) switch to open addressing with a multiplicative hash. Both
 /// avoid `Set`'s per-operation SipHash, which dominated pivots.
 struct SymbolSet: Sequence {
-    private static let empty = UInt32.max
-    private static let deleted = UInt32.max - 1
+    fileprivate static let empty = UInt32.max
+    fileprivate static let deleted = UInt32.max - 1
     private static let smallLimit = 16
 
     /// The members (small mode) or the hash table's slots (large mode).
@@ -98,11 +98,31 @@ struct SymbolSet: Sequence {
         for raw in members { insert(Symbol(raw: raw.raw)) }
     }
 
-    func makeIterator() -> some IteratorProtocol<Symbol> {
-        let isHashed = isHashed
-        return slots.lazy
-            .filter { !isHashed || ($0 != Self.empty && $0 != Self.deleted) }
-            .map { Symbol(raw: $0) }
-            .makeIterator()
+    /// Calls `body` with each member, reading the storage in place.
+    @inline(__always) func forEach(_ body: (Symbol) -> Void) {
+        slots.withUnsafeBufferPointer { slots in
+            for raw in slots where !isHashed || (raw != Self.empty && raw != Self.deleted) {
+                body(Symbol(raw: raw))
+            }
+        }
+    }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate let slots: [UInt32]
+        fileprivate let isHashed: Bool
+        fileprivate var position = 0
+
+        mutating func next() -> Symbol? {
+            while position < slots.count {
+                let raw = slots[position]
+                position += 1
+                if !isHashed || (raw != SymbolSet.empty && raw != SymbolSet.deleted) { return Symbol(raw: raw) }
+            }
+            return nil
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(slots: slots, isHashed: isHashed)
     }
 }

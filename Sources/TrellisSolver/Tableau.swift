@@ -53,6 +53,8 @@ struct Tableau {
     private var kinds: [Symbol.Kind] = []
     /// The variable of each external symbol.
     private var variables: [Variable?] = []
+    /// Whether each index holds a live variable: `variables[i] != nil` without a retain.
+    private var hasVariable: [Bool] = []
     /// How many constraints mention each external symbol.
     private var uses: [Int] = []
     /// The definition order of each basic external symbol: its row may only
@@ -72,6 +74,8 @@ struct Tableau {
     private var freeIndices: [Int] = []
     /// Zeroed work space by symbol index, for `reduced(_:)`.
     private var scratch: [Double] = []
+    /// Reused stack of `refreshValues()`.
+    private var valueStack: [Symbol] = []
     /// Reused buffer of column changes, for `substitute(_:by:)`.
     private var columnChanges: [(Symbol, Bool)] = []
 
@@ -238,56 +242,87 @@ struct Tableau {
         return values[symbol.index]
     }
 
-    @discardableResult
-    mutating func updateVariables() -> [Variable] {
+    mutating func updateVariables(_ body: (Variable, Double) -> Void) {
         refreshValues()
-        var changed: [Variable] = []
-        for symbol in unreported {
-            isUnreported[symbol.index] = false
-            guard symbol.isExternal, let variable = variables[symbol.index] else { continue }
-            let value = values[symbol.index]
-            if value != reportedValues[symbol.index] {
-                reportedValues[symbol.index] = value
-                changed.append(variable)
-            }
+        var pending = unreported
+        unreported = []
+        for symbol in pending {
+            let i = symbol.index
+            isUnreported[i] = false
+            guard symbol.isExternal, let variable = variables[i], values[i] != reportedValues[i] else { continue }
+            reportedValues[i] = values[i]
+            body(variable, values[i])
         }
-        unreported.removeAll(keepingCapacity: true)
-        return changed
+        pending.removeAll(keepingCapacity: true)
+        unreported = pending
     }
 
     /// Recomputes the values of the dirty variables and of every definition
-    /// that mentions them, in rank order (so each one reads up-to-date values).
+    /// that mentions them, each after the definitions it reads (depth first,
+    /// on an explicit stack, so a chain of any length cannot overflow).
     private mutating func refreshValues() {
         guard !dirty.isEmpty else { return }
-        var cone = dirty
-        dirty.removeAll(keepingCapacity: true)
+        // The loop below runs once per changed variable on every layout pass:
+        // it works on the arrays moved out of `self` (an O(1) swap) through
+        // unsafe buffers, free of per-write uniqueness checks and retains.
+        var cone = dirty, stack = valueStack
+        var values = self.values, isDirty = self.isDirty, isUnreported = self.isUnreported, unreported = self.unreported
+        (dirty, valueStack, self.values, self.isDirty, self.isUnreported, self.unreported) = ([], [], [], [], [], [])
+        defer {
+            cone.removeAll(keepingCapacity: true)
+            stack.removeAll(keepingCapacity: true)
+            (dirty, valueStack) = (cone, stack)
+            (self.values, self.isDirty, self.isUnreported, self.unreported) = (values, isDirty, isUnreported, unreported)
+        }
         var next = 0
         while next < cone.count {
-            for dependent in columns[cone[next].index] where dependent.isExternal && !isDirty[dependent.index] {
-                isDirty[dependent.index] = true
-                cone.append(dependent)
+            columns[cone[next].index].forEach { dependent in
+                if dependent.isExternal && !isDirty[dependent.index] {
+                    isDirty[dependent.index] = true
+                    cone.append(dependent)
+                }
             }
             next += 1
         }
-        // Parametric symbols first, then definitions by rank: one packed integer key each.
-        var keys = cone.map { UInt64(isBasic[$0.index] ? ranks[$0.index] + 1 : 0) << 32 | UInt64($0.raw) }
-        keys.sort()
-        for key in keys {
-            let symbol = Symbol(raw: UInt32(truncatingIfNeeded: key))
-            isDirty[symbol.index] = false
-            guard symbol.isExternal, variables[symbol.index] != nil else { continue }
-            var value = 0.0
-            if let row = rows[symbol.index] {
-                value = row.constant
-                for entry in row.entries where entry.symbol.isExternal && isBasic[entry.symbol.index] {
-                    value += entry.coefficient * values[entry.symbol.index]
-                }
-            }
-            if value != values[symbol.index] || values[symbol.index].isNaN {
-                values[symbol.index] = value
-                if !isUnreported[symbol.index] {
-                    isUnreported[symbol.index] = true
-                    unreported.append(symbol)
+        values.withUnsafeMutableBufferPointer { values in
+            isDirty.withUnsafeMutableBufferPointer { isDirty in
+                isUnreported.withUnsafeMutableBufferPointer { isUnreported in
+                    isBasic.withUnsafeBufferPointer { isBasic in
+                      rows.withUnsafeBufferPointer { rows in
+                        for root in cone where isDirty[root.index] {
+                            stack.append(root)
+                            while let symbol = stack.last {
+                                let i = symbol.index
+                                guard isDirty[i] else {
+                                    stack.removeLast()
+                                    continue
+                                }
+                                var value = 0.0
+                                if isBasic[i] {
+                                    // Borrow the row in place rather than copy (and retain) it.
+                                    let (computed, waitFor) = rows.baseAddress.unsafelyUnwrapped.advanced(by: i).pointee
+                                        .unsafelyUnwrapped.value(
+                                            values: UnsafeBufferPointer(values), isBasic: isBasic, isStale: UnsafeBufferPointer(isDirty))
+                                    if let waitFor {
+                                        stack.append(waitFor)
+                                        continue
+                                    }
+                                    value = computed
+                                }
+                                stack.removeLast()
+                                isDirty[i] = false
+                                guard symbol.isExternal, hasVariable[i] else { continue }
+                                if value != values[i] || values[i].isNaN {
+                                    values[i] = value
+                                    if !isUnreported[i] {
+                                        isUnreported[i] = true
+                                        unreported.append(symbol)
+                                    }
+                                }
+                            }
+                        }
+                      }
+                    }
                 }
             }
         }
@@ -788,6 +823,7 @@ struct Tableau {
             kinds.append(kind)
             owners.append(nil)
             variables.append(nil)
+            hasVariable.append(false)
             uses.append(0)
             ranks.append(0)
             values.append(.nan)
@@ -808,6 +844,7 @@ struct Tableau {
         let symbol = allocate(.external)
         symbolForVariable[variable] = symbol
         variables[symbol.index] = variable
+        hasVariable[symbol.index] = true
         values[symbol.index] = .nan
         reportedValues[symbol.index] = .nan
         markDirty(symbol)
@@ -821,6 +858,7 @@ struct Tableau {
         if let definition = takeRow(symbol) { substitute(symbol, by: definition) }
         if let variable = variables[symbol.index] { symbolForVariable[variable] = nil }
         variables[symbol.index] = nil
+        hasVariable[symbol.index] = false
         forget(symbol)
     }
 
@@ -873,7 +911,10 @@ struct Tableau {
         artificial = nil
         infeasible.removeAll()
         for variable in log.newVariables {
-            if let symbol = symbolForVariable.removeValue(forKey: variable) { variables[symbol.index] = nil }
+            if let symbol = symbolForVariable.removeValue(forKey: variable) {
+                variables[symbol.index] = nil
+                hasVariable[symbol.index] = false
+            }
         }
         for symbol in log.allocated.reversed() {
             owners[symbol.index] = nil
