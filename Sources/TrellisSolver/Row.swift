@@ -65,34 +65,42 @@ struct Row {
     /// appeared, `changed(symbol, false)` one that cancelled out, so that the
     /// tableau can keep its column index exact.
     mutating func add(_ other: Row, times factor: Double, changed: (Symbol, Bool) -> Void) {
+        merge(other, times: factor, dropping: nil, changed: changed)
+    }
+
+    /// One linear merge into a new array: `self − dropped·symbol + factor · other`.
+    @inline(__always)
+    private mutating func merge(_ other: Row, times factor: Double, dropping dropped: Symbol?, changed: (Symbol, Bool) -> Void) {
         constant += factor * other.constant
-        if other.entries.isEmpty { return }
+        if other.entries.isEmpty && dropped == nil { return }
         var merged: [Entry] = []
         merged.reserveCapacity(entries.count + other.entries.count)
-        var i = 0
-        var j = 0
-        let a = entries
-        let b = other.entries
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                merged.append(a[i])
-                i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let c = factor * b[j].coefficient
-                if !nearZero(c) {
-                    merged.append(Entry(symbol: b[j].symbol, coefficient: c))
-                    changed(b[j].symbol, true)
+        entries.withUnsafeBufferPointer { a in
+            other.entries.withUnsafeBufferPointer { b in
+                var i = 0
+                var j = 0
+                while i < a.count || j < b.count {
+                    if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                        if a[i].symbol != dropped { merged.append(a[i]) }
+                        i += 1
+                    } else if i == a.count || b[j].symbol < a[i].symbol {
+                        let c = factor * b[j].coefficient
+                        if !nearZero(c) {
+                            merged.append(Entry(symbol: b[j].symbol, coefficient: c))
+                            changed(b[j].symbol, true)
+                        }
+                        j += 1
+                    } else {
+                        let c = a[i].coefficient + factor * b[j].coefficient
+                        if nearZero(c) {
+                            changed(a[i].symbol, false)
+                        } else {
+                            merged.append(Entry(symbol: a[i].symbol, coefficient: c))
+                        }
+                        i += 1
+                        j += 1
+                    }
                 }
-                j += 1
-            } else {
-                let c = a[i].coefficient + factor * b[j].coefficient
-                if nearZero(c) {
-                    changed(a[i].symbol, false)
-                } else {
-                    merged.append(Entry(symbol: a[i].symbol, coefficient: c))
-                }
-                i += 1
-                j += 1
             }
         }
         entries = merged
@@ -145,7 +153,7 @@ struct Row {
 
     /// Replaces `symbol` by `row` (the row that now defines it).
     mutating func substitute(_ symbol: Symbol, by row: Row, changed: (Symbol, Bool) -> Void) {
-        let k = remove(symbol)
-        if k != 0 { add(row, times: k, changed: changed) }
+        let k = coefficient(for: symbol)
+        if k != 0 { merge(row, times: k, dropping: symbol, changed: changed) }
     }
 }

@@ -1,33 +1,57 @@
 /// The set of basic symbols whose rows mention one symbol: a column of the
 /// tableau's column index.
 ///
-/// Most columns hold one to three rows, so small sets are a plain array
-/// searched linearly; larger ones (the error of an edit that every card
-/// mentions) switch to open addressing with a multiplicative hash. Both
-/// avoid `Set`'s per-operation SipHash, which dominated pivots.
+/// Most columns hold one to four rows, so up to four members live inline (no
+/// allocation); up to 32 live in a plain list searched linearly; a larger
+/// column (the error of an edit that every card mentions) becomes an
+/// open-addressing table with a multiplicative hash. All avoid `Set`'s
+/// per-operation SipHash, which dominated pivots.
 struct SymbolSet: Sequence {
     fileprivate static let empty = UInt32.max
     fileprivate static let deleted = UInt32.max - 1
-    private static let smallLimit = 16
 
-    /// The members (small mode) or the hash table's slots (large mode).
-    private var slots: [UInt32] = []
-    private var isHashed = false
+    private var a = SymbolSet.empty, b = SymbolSet.empty, c = SymbolSet.empty, d = SymbolSet.empty
+    /// Past four members: the list, then the hash table (the inline slots are then unused).
+    private var table: [UInt32] = []
     private(set) var count = 0
-    private var used = 0  // occupied or deleted slots, in large mode
+    private var used = 0  // occupied or deleted slots of the hash table
+    private var isHashed = false
+    private static let listLimit = 32
 
     var isEmpty: Bool { count == 0 }
+    private var isList: Bool { !isHashed && !table.isEmpty }
+
+    @inline(__always) private func inline(_ k: Int) -> UInt32 {
+        switch k {
+        case 0: a
+        case 1: b
+        case 2: c
+        default: d
+        }
+    }
+
+    @inline(__always) private mutating func setInline(_ k: Int, _ raw: UInt32) {
+        switch k {
+        case 0: a = raw
+        case 1: b = raw
+        case 2: c = raw
+        default: d = raw
+        }
+    }
 
     @inline(__always) private static func slot(of raw: UInt32, mask: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(raw) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
     func contains(_ symbol: Symbol) -> Bool {
-        if !isHashed { return slots.contains(symbol.raw) }
-        let mask = slots.count - 1
+        if !isHashed {
+            if isList { return table.contains(symbol.raw) }
+            return symbol.raw == a || symbol.raw == b || symbol.raw == c || symbol.raw == d
+        }
+        let mask = table.count - 1
         var i = Self.slot(of: symbol.raw, mask: mask)
-        while slots[i] != Self.empty {
-            if slots[i] == symbol.raw { return true }
+        while table[i] != Self.empty {
+            if table[i] == symbol.raw { return true }
             i = (i + 1) & mask
         }
         return false
@@ -35,46 +59,67 @@ struct SymbolSet: Sequence {
 
     mutating func insert(_ symbol: Symbol) {
         if !isHashed {
-            if slots.contains(symbol.raw) { return }
-            if slots.count < Self.smallLimit {
-                slots.append(symbol.raw)
+            if contains(symbol) { return }
+            if isList {
+                if count < Self.listLimit {
+                    table.append(symbol.raw)
+                    count += 1
+                    return
+                }
+                rehash(capacity: 4 * Self.listLimit)
+            } else if count < 4 {
+                setInline(count, symbol.raw)
+                count += 1
+                return
+            } else {
+                table = [a, b, c, d, symbol.raw]
+                table.reserveCapacity(Self.listLimit)
+                (a, b, c, d) = (Self.empty, Self.empty, Self.empty, Self.empty)
                 count += 1
                 return
             }
-            rehash(capacity: 64)
         }
-        if (used + 1) * 4 > slots.count * 3 { rehash(capacity: count * 4 > slots.count ? slots.count * 2 : slots.count) }
-        let mask = slots.count - 1
+        if (used + 1) * 4 > table.count * 3 { rehash(capacity: count * 4 > table.count ? table.count * 2 : table.count) }
+        let mask = table.count - 1
         var i = Self.slot(of: symbol.raw, mask: mask)
         var firstDeleted = -1
-        while slots[i] != Self.empty {
-            if slots[i] == symbol.raw { return }
-            if slots[i] == Self.deleted && firstDeleted < 0 { firstDeleted = i }
+        while table[i] != Self.empty {
+            if table[i] == symbol.raw { return }
+            if table[i] == Self.deleted && firstDeleted < 0 { firstDeleted = i }
             i = (i + 1) & mask
         }
         if firstDeleted >= 0 {
-            slots[firstDeleted] = symbol.raw
+            table[firstDeleted] = symbol.raw
         } else {
-            slots[i] = symbol.raw
+            table[i] = symbol.raw
             used += 1
         }
         count += 1
     }
 
     mutating func remove(_ symbol: Symbol) {
-        if !isHashed {
-            if let i = slots.firstIndex(of: symbol.raw) {
-                slots.swapAt(i, slots.count - 1)
-                slots.removeLast()
+        if isList {
+            if let k = table.firstIndex(of: symbol.raw) {
+                table.swapAt(k, table.count - 1)
+                table.removeLast()
                 count -= 1
             }
             return
         }
-        let mask = slots.count - 1
+        if !isHashed {
+            for k in 0..<count where inline(k) == symbol.raw {
+                count -= 1
+                setInline(k, inline(count))
+                setInline(count, Self.empty)
+                return
+            }
+            return
+        }
+        let mask = table.count - 1
         var i = Self.slot(of: symbol.raw, mask: mask)
-        while slots[i] != Self.empty {
-            if slots[i] == symbol.raw {
-                slots[i] = Self.deleted
+        while table[i] != Self.empty {
+            if table[i] == symbol.raw {
+                table[i] = Self.deleted
                 count -= 1
                 return
             }
@@ -83,46 +128,51 @@ struct SymbolSet: Sequence {
     }
 
     mutating func removeAll() {
-        slots = []
-        isHashed = false
-        count = 0
-        used = 0
+        self = SymbolSet()
     }
 
     private mutating func rehash(capacity: Int) {
-        let members = Array(self)
-        slots = Array(repeating: Self.empty, count: capacity)
+        let members = isList ? table : Array(self).map(\.raw)
+        table = Array(repeating: Self.empty, count: capacity)
         isHashed = true
         count = 0
         used = 0
-        for raw in members { insert(Symbol(raw: raw.raw)) }
+        for raw in members { insert(Symbol(raw: raw)) }
     }
 
     /// Calls `body` with each member, reading the storage in place.
     @inline(__always) func forEach(_ body: (Symbol) -> Void) {
-        slots.withUnsafeBufferPointer { slots in
-            for raw in slots where !isHashed || (raw != Self.empty && raw != Self.deleted) {
+        if table.isEmpty {
+            for k in 0..<count { body(Symbol(raw: inline(k))) }
+            return
+        }
+        table.withUnsafeBufferPointer { table in
+            for raw in table where raw != Self.empty && raw != Self.deleted {
                 body(Symbol(raw: raw))
             }
         }
     }
 
     struct Iterator: IteratorProtocol {
-        fileprivate let slots: [UInt32]
-        fileprivate let isHashed: Bool
+        fileprivate let set: SymbolSet
         fileprivate var position = 0
 
         mutating func next() -> Symbol? {
-            while position < slots.count {
-                let raw = slots[position]
+            if set.table.isEmpty {
+                guard position < set.count else { return nil }
                 position += 1
-                if !isHashed || (raw != SymbolSet.empty && raw != SymbolSet.deleted) { return Symbol(raw: raw) }
+                return Symbol(raw: set.inline(position - 1))
+            }
+            while position < set.table.count {
+                let raw = set.table[position]
+                position += 1
+                if raw != SymbolSet.empty && raw != SymbolSet.deleted { return Symbol(raw: raw) }
             }
             return nil
         }
     }
 
     func makeIterator() -> Iterator {
-        Iterator(slots: slots, isHashed: isHashed)
+        Iterator(set: self)
     }
 }

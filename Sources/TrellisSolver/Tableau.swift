@@ -41,9 +41,11 @@
 struct Tableau {
     // MARK: Tableau, by symbol index
 
-    /// The row of each basic symbol.
-    private var rows: [Row?] = []
-    /// Whether each symbol is basic: `rows[i] != nil` without touching the row.
+    /// The row of each basic symbol (an empty row where `isBasic` is false).
+    /// Not optional, so that reading a row borrows it in place instead of
+    /// copying it out of an `Optional`.
+    private var rows: [Row] = []
+    /// Whether each symbol is basic.
     private var isBasic: [Bool] = []
     /// The basic symbols whose rows mention each symbol (the column index).
     private var columns: [SymbolSet] = []
@@ -111,7 +113,12 @@ struct Tableau {
 
     // MARK: Undo
 
+    /// What a change that may fail has done so far. Symbols, variables and
+    /// costs are recorded from the start; rows only once the change enters a
+    /// step that can fail (`recordsRows`), since most adds cannot fail at all
+    /// and copying every row they touch would cost more than the add itself.
     private struct Journal {
+        var recordsRows = false
         var rows: [(symbol: Symbol, old: Row?)] = []
         var allocated: [Symbol] = []
         var newVariables: [Variable] = []
@@ -196,10 +203,13 @@ struct Tableau {
         if delta == 0 { return }
         // Only a required constraint can make the system unsatisfiable.
         let mayFail = constraint.priority.isRequired
-        if mayFail { beginJournal() }
+        if mayFail {
+            beginJournal()
+            journal!.recordsRows = true
+        }
         shiftMarker(of: record, by: delta)
         if let failing = dualOptimize() {
-            let conflicting = explain(rows[failing.index]!, basic: failing, excluding: constraint)
+            let conflicting = explain(rows[failing.index], basic: failing, excluding: constraint)
             rollBack()
             throw .unsatisfiable(constraint: constraint, conflicting: conflicting)
         }
@@ -274,15 +284,17 @@ struct Tableau {
             (dirty, valueStack) = (cone, stack)
             (self.values, self.isDirty, self.isUnreported, self.unreported) = (values, isDirty, isUnreported, unreported)
         }
-        var next = 0
-        while next < cone.count {
-            columns[cone[next].index].forEach { dependent in
-                if dependent.isExternal && !isDirty[dependent.index] {
-                    isDirty[dependent.index] = true
-                    cone.append(dependent)
+        columns.withUnsafeBufferPointer { columns in
+            var next = 0
+            while next < cone.count {
+                columns[cone[next].index].forEach { dependent in
+                    if dependent.isExternal && !isDirty[dependent.index] {
+                        isDirty[dependent.index] = true
+                        cone.append(dependent)
+                    }
                 }
+                next += 1
             }
-            next += 1
         }
         values.withUnsafeMutableBufferPointer { values in
             isDirty.withUnsafeMutableBufferPointer { isDirty in
@@ -300,8 +312,7 @@ struct Tableau {
                                 var value = 0.0
                                 if isBasic[i] {
                                     // Borrow the row in place rather than copy (and retain) it.
-                                    let (computed, waitFor) = rows.baseAddress.unsafelyUnwrapped.advanced(by: i).pointee
-                                        .unsafelyUnwrapped.value(
+                                    let (computed, waitFor) = rows[i].value(
                                             values: UnsafeBufferPointer(values), isBasic: isBasic, isStale: UnsafeBufferPointer(isDirty))
                                     if let waitFor {
                                         stack.append(waitFor)
@@ -393,14 +404,17 @@ struct Tableau {
         // A restricted subject takes the constant as its value: make it ≥ 0.
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, record) {
+            // A restricted subject is new or takes the value 0: no other row
+            // moves. An external subject moves from 0 to its row's constant,
+            // which can push other restricted rows below 0: the dual simplex
+            // restores them (the objective is still optimal, so it applies) or
+            // proves a conflict, which must then be undone.
+            if subject.isExternal { journal?.recordsRows = true }
             row.solve(for: subject)
             substitute(subject, by: row)
             putRow(subject, row)
-            // An external subject moves from 0 to its row's constant, which can
-            // push other restricted rows below 0: the dual simplex restores them
-            // (the objective is still optimal, so it applies) or proves a conflict.
-            if let failing = dualOptimize() {
-                return explain(rows[failing.index]!, basic: failing, excluding: record.constraint)
+            if subject.isExternal, let failing = dualOptimize() {
+                return explain(rows[failing.index], basic: failing, excluding: record.constraint)
             }
             return nil
         }
@@ -455,7 +469,7 @@ struct Tableau {
             let factor = scratch[basic.index]
             scratch[basic.index] = 0
             if nearZero(factor) { continue }
-            let definition = rows[basic.index]!
+            let definition = rows[basic.index]
             constant += factor * definition.constant
             for entry in definition.entries {
                 let i = entry.symbol.index
@@ -552,6 +566,7 @@ struct Tableau {
     /// Phase one: makes the row basic as an artificial variable and minimises
     /// it. A minimum above 0 proves that the required constraints conflict.
     private mutating func addWithArtificialVariable(_ row: Row, excluding constraint: Constraint) -> [Constraint]? {
+        journal?.recordsRows = true
         let art = allocate(.slack)
         putRow(art, row)
         artificial = row
@@ -612,7 +627,7 @@ struct Tableau {
         var best: Symbol?
         var bestRatio = Double.infinity
         for basic in columns[entering.index] where !basic.isExternal {
-            let row = rows[basic.index]!
+            let row = rows[basic.index]
             let a = row.coefficient(for: entering) * direction
             let ratio: Double
             if basic.isDummy {
@@ -634,7 +649,8 @@ struct Tableau {
     /// optimal. Returns a row that cannot be restored (a conflict), or nil.
     private mutating func dualOptimize() -> Symbol? {
         while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving.index] else { continue }
+            guard isBasic[leaving.index] else { continue }
+            let row = rows[leaving.index]
             let sign: Double
             if leaving.isDummy {
                 if nearZero(row.constant) { continue }
@@ -687,7 +703,7 @@ struct Tableau {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var r1 = Double.infinity, r2 = Double.infinity
         for basic in columns[marker.index] {
-            let row = rows[basic.index]!
+            let row = rows[basic.index]
             let c = row.coefficient(for: marker)
             if basic.isExternal {
                 third = third.map { min($0, basic) } ?? basic
@@ -711,13 +727,13 @@ struct Tableau {
             addToConstant(of: marker, -shift)
         }
         for basic in columns[marker.index] {
-            addToConstant(of: basic, rows[basic.index]!.coefficient(for: marker) * shift)
+            addToConstant(of: basic, rows[basic.index].coefficient(for: marker) * shift)
         }
     }
 
     private mutating func addToConstant(of basic: Symbol, _ amount: Double) {
-        journal?.rows.append((basic, rows[basic.index]))
-        rows[basic.index]!.constant += amount
+        recordRow(basic)
+        rows[basic.index].constant += amount
         noteChange(of: basic)
     }
 
@@ -730,8 +746,8 @@ struct Tableau {
         columns[symbol.index].removeAll()
         var changes = columnChanges
         for basic in users {
-            journal?.rows.append((basic, rows[basic.index]))
-            rows[basic.index]!.substitute(symbol, by: row) { changes.append(($0, $1)) }
+            recordRow(basic)
+            rows[basic.index].substitute(symbol, by: row) { changes.append(($0, $1)) }
             for (s, appeared) in changes {
                 if appeared { columns[s.index].insert(basic) } else { columns[s.index].remove(basic) }
             }
@@ -749,14 +765,14 @@ struct Tableau {
             markDirty(basic)
             return
         }
-        let c = rows[basic.index]?.constant ?? 0
+        let c = isBasic[basic.index] ? rows[basic.index].constant : 0
         if basic.isDummy ? !nearZero(c) : c < -1.0e-8 {
             infeasible.append(basic)
         }
     }
 
     private mutating func putRow(_ basic: Symbol, _ row: Row) {
-        journal?.rows.append((basic, nil))
+        recordRow(basic)
         for entry in row.entries { columns[entry.symbol.index].insert(basic) }
         rows[basic.index] = row
         isBasic[basic.index] = true
@@ -769,10 +785,11 @@ struct Tableau {
 
     @discardableResult
     private mutating func takeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows[basic.index] else { return nil }
-        journal?.rows.append((basic, row))
+        guard isBasic[basic.index] else { return nil }
+        let row = rows[basic.index]
+        recordRow(basic)
         for entry in row.entries { columns[entry.symbol.index].remove(basic) }
-        rows[basic.index] = nil
+        rows[basic.index] = Row(constant: 0)
         isBasic[basic.index] = false
         if basic.isExternal { markDirty(basic) }
         return row
@@ -788,7 +805,8 @@ struct Tableau {
     /// Subtracts an optional constraint's error from the objective.
     private mutating func removeCost(of error: Symbol, level: Int) {
         guard error.kind == .error else { return }
-        if let row = rows[error.index] {
+        if isBasic[error.index] {
+            let row = rows[error.index]
             objective.add(row, times: -1, level: level)
         } else {
             objective.add(-1, to: error, level: level)
@@ -800,8 +818,8 @@ struct Tableau {
     /// recycles its index.
     private mutating func forget(_ symbol: Symbol) {
         for basic in columns[symbol.index] {
-            journal?.rows.append((basic, rows[basic.index]))
-            rows[basic.index]!.remove(symbol)
+            recordRow(basic)
+            rows[basic.index].remove(symbol)
         }
         columns[symbol.index].removeAll()
         objective.purge(symbol)
@@ -817,7 +835,7 @@ struct Tableau {
             index = reused
         } else {
             index = rows.count
-            rows.append(nil)
+            rows.append(Row(constant: 0))
             isBasic.append(false)
             columns.append(SymbolSet())
             kinds.append(kind)
@@ -882,6 +900,13 @@ struct Tableau {
 
     // MARK: - Undo
 
+    /// Records a row's current state before it changes, when that may need undoing.
+    @inline(__always) private mutating func recordRow(_ basic: Symbol) {
+        if journal?.recordsRows == true {
+            journal!.rows.append((basic, isBasic[basic.index] ? rows[basic.index] : nil))
+        }
+    }
+
     private mutating func beginJournal() {
         journal = Journal()
         objective.beginRecording()
@@ -897,13 +922,14 @@ struct Tableau {
         guard let log = journal else { return }
         journal = nil
         for (basic, old) in log.rows.reversed() {
-            if let current = rows[basic.index] {
+            if isBasic[basic.index] {
+                let current = rows[basic.index]
                 for entry in current.entries { columns[entry.symbol.index].remove(basic) }
             }
             if let old {
                 for entry in old.entries { columns[entry.symbol.index].insert(basic) }
             }
-            rows[basic.index] = old
+            rows[basic.index] = old ?? Row(constant: 0)
             isBasic[basic.index] = old != nil
             if basic.isExternal { markDirty(basic) }
         }
@@ -935,8 +961,7 @@ extension Tableau {
     /// objective mentions no basic symbol and cannot be improved.
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        for (index, row) in rows.enumerated() {
-            guard let row else { continue }
+        for (index, row) in rows.enumerated() where isBasic[index] {
             let kind = kinds[index]
             if kind == .dummy ? !nearZero(row.constant) : (kind != .external && row.constant < -1.0e-7) {
                 problems.append("row \(index) (\(kind)) is infeasible: \(row.constant)")
@@ -958,7 +983,7 @@ extension Tableau {
         }
         for (index, column) in columns.enumerated() {
             for basic in column {
-                guard let row = rows[basic.index], row.entries.contains(where: { $0.symbol.index == index }) else {
+                guard isBasic[basic.index], rows[basic.index].entries.contains(where: { $0.symbol.index == index }) else {
                     problems.append("column \(index) lists row \(basic.index), which does not mention it")
                     continue
                 }
