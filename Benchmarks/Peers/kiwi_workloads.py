@@ -252,7 +252,7 @@ def main():
     results = {}
     for name in sys.argv[2:]:
         results[name] = run(name, spec)
-        print(f"  kiwisolver {name}: {results[name] * 1e6:.1f} µs", file=sys.stderr)
+        print(f"  kiwisolver {name}: {results[name] * 1e6:.1f} µs", file=sys.stderr, flush=True)
     json.dump(results, sys.stdout)
 
 

@@ -103,13 +103,19 @@ struct Tableau {
         let variables: [Symbol]
         /// The constant of the expression, as last set.
         var constant: Double
+        /// When it was added, for listing constraints in order.
+        let sequence: Int
     }
 
-    private var records: [Constraint: Record] = [:]
-    private var order: [Constraint: Int] = [:]
-    private var nextOrder = 0
+    /// Records by id; an id stays with its constraint while it is in the solver,
+    /// so an edit reaches its record without hashing the constraint again.
+    private var records: [Record?] = []
+    private var recordID: [Constraint: Int] = [:]
+    private var freeRecordIDs: [Int] = []
+    private var nextSequence = 0
     private var symbolForVariable: [Variable: Symbol] = [:]
-    private var edits: [Variable: (constraint: Constraint, value: Double)] = [:]
+    /// The record id of each edit variable's constraint.
+    private var edits: [Variable: Int] = [:]
 
     // MARK: Undo
 
@@ -129,19 +135,19 @@ struct Tableau {
     // MARK: - Public API
 
     var constraints: [Constraint] {
-        records.keys.sorted { order[$0]! < order[$1]! }
+        records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     func contains(_ constraint: Constraint) -> Bool {
-        records[constraint] != nil
+        recordID[constraint] != nil
     }
 
     func constant(of constraint: Constraint) -> Double? {
-        records[constraint]?.constant
+        recordID[constraint].map { records[$0]!.constant }
     }
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
-        guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        guard recordID[constraint] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         guard constraint.expression.constant.isFinite else { throw .nonFinite("The constant of \(constraint)") }
         for term in constraint.expression.terms where !term.coefficient.isFinite {
@@ -159,9 +165,13 @@ struct Tableau {
             throw .unsatisfiable(constraint: constraint, conflicting: conflicting)
         }
         commitJournal()
-        records[constraint] = record
-        order[constraint] = nextOrder
-        nextOrder += 1
+        if let id = freeRecordIDs.popLast() {
+            records[id] = record
+            recordID[constraint] = id
+        } else {
+            recordID[constraint] = records.count
+            records.append(record)
+        }
         owners[record.marker.index] = constraint
         if let other = record.other { owners[other.index] = constraint }
         for symbol in record.variables { uses[symbol.index] += 1 }
@@ -169,8 +179,10 @@ struct Tableau {
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
-        order[constraint] = nil
+        guard let id = recordID.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        let record = records[id]!
+        records[id] = nil
+        freeRecordIDs.append(id)
         if let level = record.level {
             removeCost(of: record.marker, level: level)
             if let other = record.other { removeCost(of: other, level: level) }
@@ -197,8 +209,14 @@ struct Tableau {
     }
 
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard var record = records[constraint] else { throw .unknownConstraint(constraint) }
+        guard let id = recordID[constraint] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFinite("The constant \(constant) for \(constraint)") }
+        try setConstant(constant, ofRecord: id)
+    }
+
+    private mutating func setConstant(_ constant: Double, ofRecord id: Int) throws(SolverError) {
+        let record = records[id]!
+        let constraint = record.constraint
         let delta = constant - record.constant
         if delta == 0 { return }
         // Only a required constraint can make the system unsatisfiable.
@@ -214,8 +232,7 @@ struct Tableau {
             throw .unsatisfiable(constraint: constraint, conflicting: conflicting)
         }
         if mayFail { commitJournal() }
-        record.constant = constant
-        records[constraint] = record
+        records[id]!.constant = constant
     }
 
     mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
@@ -226,12 +243,12 @@ struct Tableau {
             expression: LinearExpression([Term(variable)]), relation: .equal, priority: priority,
             identifier: "edit(\(variable))")
         try add(constraint)
-        edits[variable] = (constraint, 0)
+        edits[variable] = recordID[constraint]!
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
-        try remove(edit.constraint)
+        guard let id = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        try remove(records[id]!.constraint)
     }
 
     func hasEditVariable(_ variable: Variable) -> Bool {
@@ -239,11 +256,10 @@ struct Tableau {
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard let id = edits[variable] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite("The suggested value \(value) for \(variable)") }
         // An optional constraint's constant never makes the system unsatisfiable.
-        try setConstant(-value, of: edit.constraint)
-        edits[variable]!.value = value
+        try setConstant(-value, ofRecord: id)
     }
 
     mutating func value(of variable: Variable) -> Double {
@@ -394,7 +410,8 @@ struct Tableau {
         }
         let record = Record(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-            level: level, variables: mentioned, constant: expression.constant)
+            level: level, variables: mentioned, constant: expression.constant, sequence: nextSequence)
+        nextSequence += 1
         return (row, record)
     }
 
@@ -895,7 +912,8 @@ struct Tableau {
         }
         if let basic { note(basic) }
         for entry in row.entries { note(entry.symbol) }
-        return found.sorted { order[$0, default: 0] < order[$1, default: 0] }
+        func sequence(_ c: Constraint) -> Int { recordID[c].map { records[$0]!.sequence } ?? Int.max }
+        return found.sorted { sequence($0) < sequence($1) }
     }
 
     // MARK: - Undo
