@@ -17,14 +17,8 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(try! enaml.build()) }
     }
 
-    Benchmark("W2 enaml suggest") { benchmark, system in
-        let cycle = enaml.suggestCycle
-        var i = 0
-        for _ in benchmark.scaledIterations {
-            let (w, h) = cycle[i % cycle.count]
-            try! system.suggest(width: w, height: h)
-            i += 1
-        }
+    Benchmark("W2 enaml suggest") { benchmark, system: EnamlWorkload.System in
+        for i in benchmark.scaledIterations { try! system.step(i) }
     } setup: {
         try! enaml.build()
     }
@@ -33,13 +27,8 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(try! TreeWorkload()) }
     }
 
-    Benchmark("W4 tree7 suggest") { benchmark, tree in
-        let xs: [Double] = [500, 600, 400, 550]
-        var i = 0
-        for _ in benchmark.scaledIterations {
-            try! tree.suggest(x: xs[i % 4])
-            i += 1
-        }
+    Benchmark("W4 tree7 suggest") { benchmark, tree: TreeWorkload in
+        for i in benchmark.scaledIterations { try! tree.step(i) }
     } setup: {
         let tree = try! TreeWorkload()
         try! tree.check()
@@ -52,25 +41,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("W5b chain50 suggest") { benchmark, chain in
-        let widths = [60.0, 120, 40, 200].map { $0 * 50 + 8 }
-        var i = 0
-        for _ in benchmark.scaledIterations {
-            try! chain.suggest(width: widths[i % 4])
-            i += 1
-        }
+    Benchmark("W5b chain50 suggest") { benchmark, chain: ChainWorkload in
+        for i in benchmark.scaledIterations { try! chain.step(i) }
     } setup: {
         let chain = try! ChainWorkload(views: 50)
         try! chain.check()
         return chain
     }
 
-    Benchmark("W6 chain50 constant change") { benchmark, chain in
-        var j = 0
-        for _ in benchmark.scaledIterations {
-            try! chain.changeLeading(j)
-            j += 1
-        }
+    Benchmark("W6 chain50 constant change") { benchmark, chain: ChainWorkload in
+        for j in benchmark.scaledIterations { try! chain.changeLeading(j) }
     } setup: {
         try! ChainWorkload(views: 50)
     }
@@ -82,13 +62,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for n in [100, 1000] {
-        Benchmark("W7b cards\(n) suggest") { benchmark, cards in
-            let widths: [Double] = [240, 280, 320, 375]
-            var i = 0
-            for _ in benchmark.scaledIterations {
-                try! cards.suggest(width: widths[i % 4])
-                i += 1
-            }
+        Benchmark("W7b cards\(n) suggest") { benchmark, cards: CardsWorkload in
+            for i in benchmark.scaledIterations { try! cards.step(i) }
         } setup: {
             let cards = try! CardsWorkload(cards: n)
             try! cards.check()

@@ -41,6 +41,17 @@ func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }
 
+/// Median seconds per operation of `operation(i)` for i = 0, 1, 2, …, timed in batches of `batch`.
+func steps(_ batch: Int, _ operation: (Int) throws -> Void) throws -> Double {
+    var i = 0
+    return try timed(ops: batch) {
+        for _ in 0..<batch {
+            try operation(i)
+            i += 1
+        }
+    }
+}
+
 struct Workload {
     let name: String
     /// Whether kiwisolver runs it by default (its slow ones only with --full).
@@ -58,14 +69,7 @@ var workloads: [Workload] = [
     Workload(name: "W2 enaml suggest", kiwiByDefault: true, goal: "≤ 1× kiwisolver") {
         let system = try enaml.build()
         try system.check()
-        var i = 0
-        return try timed(ops: 60) {
-            for _ in 0..<60 {
-                let (w, h) = enaml.suggestCycle[i % enaml.suggestCycle.count]
-                try system.suggest(width: w, height: h)
-                i += 1
-            }
-        }
+        return try steps(60) { try system.step($0) }
     },
     Workload(name: "W3 tree7 build", kiwiByDefault: true, goal: "") {
         try TreeWorkload().check()
@@ -74,13 +78,7 @@ var workloads: [Workload] = [
     Workload(name: "W4 tree7 suggest", kiwiByDefault: true, goal: "≤ 1× kiwisolver") {
         let tree = try TreeWorkload()
         try tree.check()
-        var i = 0
-        return try timed(ops: 100) {
-            for _ in 0..<100 {
-                try tree.suggest(x: [500, 600, 400, 550][i % 4])
-                i += 1
-            }
-        }
+        return try steps(100) { try tree.step($0) }
     },
 ]
 for n in [10, 50, 100, 200, 1000] {
@@ -94,23 +92,11 @@ workloads += [
     Workload(name: "W5b chain50 suggest", kiwiByDefault: true, goal: "") {
         let chain = try ChainWorkload(views: 50)
         try chain.check()
-        var i = 0
-        return try timed(ops: 20) {
-            for _ in 0..<20 {
-                try chain.suggest(width: Double([60, 120, 40, 200][i % 4] * 50 + 8))
-                i += 1
-            }
-        }
+        return try steps(20) { try chain.step($0) }
     },
     Workload(name: "W6 chain50 constant change", kiwiByDefault: true, goal: "≥ 10× faster") {
         let chain = try ChainWorkload(views: 50)
-        var j = 0
-        return try timed(ops: 10) {
-            for _ in 0..<10 {
-                try chain.changeLeading(j)
-                j += 1
-            }
-        }
+        return try steps(10) { try chain.changeLeading($0) }
     },
 ]
 for n in [10, 100, 1000] {
@@ -123,13 +109,7 @@ for n in [100, 1000] {
     workloads.append(Workload(name: "W7b cards\(n) suggest", kiwiByDefault: n < 1000 || full, goal: n == 1000 ? "≤ 10 ms" : "") {
         let cards = try CardsWorkload(cards: n)
         try cards.check()
-        var i = 0
-        return try timed(ops: 4) {
-            for _ in 0..<4 {
-                try cards.suggest(width: [240, 280, 320, 375][i % 4])
-                i += 1
-            }
-        }
+        return try steps(4) { try cards.step($0) }
     })
 }
 workloads.append(Workload(name: "W8 cards100 build + remove all", kiwiByDefault: true, goal: "") {

@@ -72,6 +72,17 @@ public struct EnamlWorkload: Sendable {
         public let solver = Solver()
         public let width = Variable("width")
         public let height = Variable("height")
+        let cycle: [(Double, Double)]
+
+        init(cycle: [(Double, Double)]) {
+            self.cycle = cycle
+        }
+
+        /// W2's operation number `i`: the next size of the cycle.
+        public func step(_ i: Int) throws(SolverError) {
+            let (w, h) = cycle[i % cycle.count]
+            try suggest(width: w, height: h)
+        }
 
         /// W2's step: suggest a size and read the changed values.
         public func suggest(width w: Double, height h: Double) throws(SolverError) {
@@ -90,7 +101,7 @@ public struct EnamlWorkload: Sendable {
 
     /// W1: a new solver, two strong edits, then every constraint in file order.
     public func build() throws -> System {
-        let system = System()
+        let system = System(cycle: suggestCycle)
         var variables = ["width": system.width, "height": system.height]
         try system.solver.addEditVariable(system.width, priority: KiwiStrength.strong.priority)
         try system.solver.addEditVariable(system.height, priority: KiwiStrength.strong.priority)
@@ -145,7 +156,15 @@ public final class TreeWorkload {
         solver.updateVariables { _, _ in }
     }
 
-    /// W4's step: move the root and read the changed values.
+    /// The root positions W4 cycles through.
+    public static let suggestCycle: [Double] = [500, 600, 400, 550]
+
+    /// W4's operation number `i`.
+    public func step(_ i: Int) throws(SolverError) {
+        try suggest(x: Self.suggestCycle[i % Self.suggestCycle.count])
+    }
+
+    /// Moves the root and reads the changed values.
     public func suggest(x: Double) throws(SolverError) {
         try solver.suggestValue(x, for: xs[0])
         solver.updateVariables { _, _ in }
@@ -192,7 +211,15 @@ public final class ChainWorkload {
         solver.updateVariables { _, _ in }
     }
 
-    /// W5b's step.
+    /// The container widths W5b cycles through: 60, 120, 40 and 200 points a view.
+    public var suggestCycle: [Double] { [60, 120, 40, 200].map { Double($0 * widths.count + 8) } }
+
+    /// W5b's operation number `i`.
+    public func step(_ i: Int) throws(SolverError) {
+        try suggest(width: suggestCycle[i % 4])
+    }
+
+    /// Suggests a container width and reads the changed values.
     public func suggest(width: Double) throws(SolverError) {
         try solver.suggestValue(width, for: containerWidth)
         solver.updateVariables { _, _ in }
@@ -267,7 +294,15 @@ public final class CardsWorkload {
         solver.updateVariables { _, _ in }
     }
 
-    /// W7b's step.
+    /// The container widths W7b cycles through.
+    public static let suggestCycle: [Double] = [240, 280, 320, 375]
+
+    /// W7b's operation number `i`.
+    public func step(_ i: Int) throws(SolverError) {
+        try suggest(width: Self.suggestCycle[i % Self.suggestCycle.count])
+    }
+
+    /// Suggests a container width and reads the changed values.
     public func suggest(width value: Double) throws(SolverError) {
         try solver.suggestValue(value, for: width)
         solver.updateVariables { _, _ in }

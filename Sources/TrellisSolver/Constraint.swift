@@ -1,7 +1,10 @@
 /// How the two sides of a constraint relate.
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
+    /// `expression <= 0`.
     case lessThanOrEqual
+    /// `expression == 0`.
     case equal
+    /// `expression >= 0`.
     case greaterThanOrEqual
 
     public var description: String {

@@ -11,7 +11,9 @@ public struct Term: Sendable, CustomStringConvertible {
         self.coefficient = coefficient
     }
 
-    public var description: String { coefficient == 1 ? variable.description : "\(coefficient)·\(variable)" }
+    public var description: String {
+        coefficient == 1 ? variable.description : "\(formatted(coefficient))·\(variable)"
+    }
 }
 
 /// `Σ coefficient · variable + constant`: one side of a constraint.
@@ -30,10 +32,21 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var parts = terms.map(\.description)
-        if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
-        return parts.joined(separator: " + ")
+        var text = ""
+        for (k, term) in terms.enumerated() {
+            let magnitude = Term(term.variable, abs(term.coefficient)).description
+            text += k == 0 ? (term.coefficient < 0 ? "-" + magnitude : magnitude) : (term.coefficient < 0 ? " - " : " + ") + magnitude
+        }
+        if text.isEmpty { return formatted(constant) }
+        if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatted(abs(constant)) }
+        return text
     }
+}
+
+/// A number as people write it: `44`, `0.5`, `999.5`.
+func formatted(_ value: Double) -> String {
+    let text = String(value)
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
 }
 
 /// A value usable as one side of a constraint: a variable, an expression or a number.
@@ -50,14 +63,17 @@ extension Variable: LinearExpressionConvertible {
     public var linearExpression: LinearExpression { LinearExpression([Term(self)]) }
 }
 
+/// A number is a constant expression.
 extension Double: LinearExpressionConvertible {
     public var linearExpression: LinearExpression { LinearExpression(constant: self) }
 }
 
+/// A number is a constant expression.
 extension Int: LinearExpressionConvertible {
     public var linearExpression: LinearExpression { LinearExpression(constant: Double(self)) }
 }
 
+/// A number literal is a constant expression: `Constraint(width, .equal, 100)`.
 extension LinearExpression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public init(floatLiteral value: Double) { self.init(constant: value) }
     public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
@@ -66,70 +82,86 @@ extension LinearExpression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiter
 // MARK: - Arithmetic
 
 extension LinearExpression {
+    /// The sum of two expressions.
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
 
+    /// The difference of two expressions.
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         lhs + (-1.0 * rhs)
     }
 
+    /// The expression negated.
     public static prefix func - (operand: LinearExpression) -> LinearExpression {
         -1.0 * operand
     }
 
+    /// The expression scaled by `factor`.
     public static func * (factor: Double, expression: LinearExpression) -> LinearExpression {
         LinearExpression(
             expression.terms.map { Term($0.variable, $0.coefficient * factor) },
             constant: expression.constant * factor)
     }
 
+    /// The expression scaled by `factor`.
     public static func * (expression: LinearExpression, factor: Double) -> LinearExpression {
         factor * expression
     }
 
+    /// The expression divided by `divisor`.
     public static func / (expression: LinearExpression, divisor: Double) -> LinearExpression {
         (1.0 / divisor) * expression
     }
 }
 
 extension Variable {
+    /// A variable plus a variable, an expression or a number.
     public static func + (lhs: Variable, rhs: LinearExpressionConvertible) -> LinearExpression {
         lhs.linearExpression + rhs.linearExpression
     }
 
+    /// An expression plus a variable.
     public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
         lhs + rhs.linearExpression
     }
 
+    /// A number plus a variable.
     public static func + (lhs: Double, rhs: Variable) -> LinearExpression {
         lhs.linearExpression + rhs.linearExpression
     }
 
+    /// A variable minus a variable, an expression or a number.
     public static func - (lhs: Variable, rhs: LinearExpressionConvertible) -> LinearExpression {
         lhs.linearExpression - rhs.linearExpression
     }
 
+    /// An expression minus a variable.
     public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
         lhs - rhs.linearExpression
     }
 
+    /// A number minus a variable.
     public static func - (lhs: Double, rhs: Variable) -> LinearExpression {
         lhs.linearExpression - rhs.linearExpression
     }
 
+    /// The variable negated.
     public static prefix func - (operand: Variable) -> LinearExpression {
         -operand.linearExpression
     }
 
+    /// The variable scaled by `factor`.
     public static func * (factor: Double, variable: Variable) -> LinearExpression {
         LinearExpression([Term(variable, factor)])
     }
 
+    /// The variable scaled by `factor`.
     public static func * (variable: Variable, factor: Double) -> LinearExpression {
         factor * variable
     }
 
+    /// The variable divided by `divisor`.
     public static func / (variable: Variable, divisor: Double) -> LinearExpression {
         (1.0 / divisor) * variable
     }

@@ -35,8 +35,5 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable, Expres
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    public var description: String {
-        let text = String(rawValue)
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
+    public var description: String { formatted(rawValue) }
 }

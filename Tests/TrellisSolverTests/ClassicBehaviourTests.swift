@@ -263,3 +263,43 @@ import Testing
         #expect(solver.invariantViolations().isEmpty)
     }
 }
+
+/// The smaller parts of the public surface.
+@Suite struct SolverSurfaceTests {
+    @Test func closureUpdateReportsValues() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(Constraint(x, .equal, 3))
+        try solver.add(Constraint(y, .equal, x * 2))
+        var reported: [String: Double] = [:]
+        solver.updateVariables { reported[$0.name] = $1 }
+        #expect(reported == ["x": 3, "y": 6])
+    }
+
+    @Test func constraintsAreListedInOrderAndResetClearsThem() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let a = Constraint(x, .greaterThanOrEqual, 1), b = Constraint(x, .lessThanOrEqual, 9), c = Constraint(x, .equal, 5, priority: 500)
+        for constraint in [a, b, c] { try solver.add(constraint) }
+        try solver.remove(b)
+        try solver.add(b)
+        #expect(solver.constraints == [a, c, b])
+        #expect(solver.contains(c))
+        try solver.addEditVariable(x, priority: 400)
+        #expect(solver.hasEditVariable(x))
+        solver.reset()
+        #expect(solver.constraints.isEmpty)
+        #expect(!solver.hasEditVariable(x))
+        #expect(solver.value(of: x) == 0)
+    }
+
+    @Test func descriptionsNameWhatDiagnosticsNeed() {
+        let width = Variable("card.width")
+        let constraint = Constraint(width, .greaterThanOrEqual, 44, priority: 999.5, identifier: "min-width")
+        #expect(constraint.description == "'min-width' card.width - 44 >= 0 @999.5")
+        #expect(Constraint(0.5 * width, .equal, -width + 8).description == "0.5·card.width + card.width - 8 == 0 @1000")
+        let error = SolverError.unsatisfiable(constraint: constraint, conflicting: [Constraint(width, .equal, 10, identifier: "pin")])
+        #expect(error.description.contains("'min-width'"))
+        #expect(error.description.contains("'pin' card.width - 10 == 0 @1000"))
+    }
+}

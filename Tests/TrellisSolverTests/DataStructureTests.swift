@@ -1,0 +1,91 @@
+import Testing
+@testable import TrellisSolver
+
+/// The tableau's building blocks, checked against plain models.
+@Suite struct DataStructureTests {
+    /// Random inserts and removes through the inline, list and hashed modes,
+    /// compared with `Set` after every step.
+    @Test(arguments: [8, 40, 400])
+    func symbolSetMatchesSet(universe: Int) {
+        var rng = SeededGenerator(seed: UInt64(universe))
+        var set = SymbolSet()
+        var model = Set<UInt32>()
+        for _ in 0..<4000 {
+            let symbol = Symbol(index: Int.random(in: 0..<universe, using: &rng), kind: .slack)
+            if Bool.random(using: &rng) || model.count < 3 {
+                set.insert(symbol)
+                model.insert(symbol.raw)
+            } else {
+                set.remove(symbol)
+                model.remove(symbol.raw)
+            }
+            #expect(set.count == model.count)
+            #expect(set.contains(symbol) == model.contains(symbol.raw))
+        }
+        #expect(Set(set.map(\.raw)) == model)
+        var visited = Set<UInt32>()
+        set.forEach { visited.insert($0.raw) }
+        #expect(visited == model)
+    }
+
+    @Test func rankHeapPopsHighestRankFirst() {
+        var heap = RankHeap()
+        let ranks = [5, 1, 9, 3, 7, 2, 8]
+        for (i, rank) in ranks.enumerated() { heap.push(Symbol(index: i, kind: .external), rank: rank) }
+        var popped: [Int] = []
+        while let symbol = heap.popMax() { popped.append(ranks[symbol.index]) }
+        #expect(popped == ranks.sorted(by: >))
+    }
+
+    @Test func rowMergeCancelsAndReportsColumnChanges() {
+        let a = Symbol(index: 1, kind: .external), b = Symbol(index: 2, kind: .slack), c = Symbol(index: 3, kind: .error)
+        var row = Row(constant: 1)
+        row.add(2, for: a)
+        row.add(1, for: b)
+        var other = Row(constant: 10)
+        other.add(-1, for: b)
+        other.add(4, for: c)
+        var appeared: [Symbol] = [], cancelled: [Symbol] = []
+        row.add(other, times: 1) { $1 ? appeared.append($0) : cancelled.append($0) }
+        #expect(row.constant == 11)
+        #expect(row.coefficient(for: a) == 2)
+        #expect(row.coefficient(for: b) == 0)
+        #expect(row.coefficient(for: c) == 4)
+        #expect(appeared == [c])
+        #expect(cancelled == [b])
+    }
+
+    @Test func rowSolvesForASymbol() {
+        // 0 = 6 + 2a − 3b  →  b = 2 + (2/3)a
+        let a = Symbol(index: 1, kind: .external), b = Symbol(index: 2, kind: .external)
+        var row = Row(constant: 6)
+        row.add(2, for: a)
+        row.add(-3, for: b)
+        row.solve(for: b)
+        #expect(row.constant == 2)
+        #expect(abs(row.coefficient(for: a) - 2.0 / 3) < 1e-12)
+        #expect(row.coefficient(for: b) == 0)
+    }
+
+    @Test func externalSymbolsSortFirstInARow() {
+        var row = Row(constant: 0)
+        row.add(1, for: Symbol(index: 1, kind: .dummy))
+        row.add(1, for: Symbol(index: 9, kind: .external))
+        row.add(1, for: Symbol(index: 2, kind: .error))
+        row.add(1, for: Symbol(index: 5, kind: .external))
+        #expect(row.entries.map(\.symbol.kind) == [.external, .external, .error, .dummy])
+    }
+
+    @Test func objectiveComparesLevelsLexicographically() {
+        var objective = Objective()
+        objective.reserve(symbols: 4)
+        let high = objective.level(for: 751), low = objective.level(for: 750)
+        let x = Symbol(index: 0, kind: .error), y = Symbol(index: 1, kind: .error)
+        objective.add(1, to: x, level: high)
+        objective.add(-1000, to: x, level: low)  // a big gain below does not make x a candidate
+        objective.add(-1, to: y, level: low)
+        #expect(objective.leadingCoefficient(of: x) == 1)
+        #expect(objective.enteringSymbol() == y)
+        #expect(objective.isRatio(of: y, over: 1, lessThan: x, over: 1) == true)
+    }
+}
