@@ -17,8 +17,8 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(try! enaml.build()) }
     }
 
-    Benchmark("W2 enaml suggest") { benchmark, system: EnamlWorkload.System in
-        for i in benchmark.scaledIterations { try! system.step(i) }
+    Benchmark("W2 enaml suggest") { (benchmark: Benchmark, system: EnamlWorkload.System) in
+        for _ in benchmark.scaledIterations { try! system.step() }
     } setup: {
         try! enaml.build()
     }
@@ -27,8 +27,8 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(try! TreeWorkload()) }
     }
 
-    Benchmark("W4 tree7 suggest") { benchmark, tree: TreeWorkload in
-        for i in benchmark.scaledIterations { try! tree.step(i) }
+    Benchmark("W4 tree7 suggest") { (benchmark: Benchmark, tree: TreeWorkload) in
+        for _ in benchmark.scaledIterations { try! tree.step() }
     } setup: {
         let tree = try! TreeWorkload()
         try! tree.check()
@@ -41,16 +41,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("W5b chain50 suggest") { benchmark, chain: ChainWorkload in
-        for i in benchmark.scaledIterations { try! chain.step(i) }
+    Benchmark("W5b chain50 suggest") { (benchmark: Benchmark, chain: ChainWorkload) in
+        for _ in benchmark.scaledIterations { try! chain.step() }
     } setup: {
         let chain = try! ChainWorkload(views: 50)
         try! chain.check()
         return chain
     }
 
-    Benchmark("W6 chain50 constant change") { benchmark, chain: ChainWorkload in
-        for j in benchmark.scaledIterations { try! chain.changeLeading(j) }
+    Benchmark("W6 chain50 constant change") { (benchmark: Benchmark, chain: ChainWorkload) in
+        for _ in benchmark.scaledIterations { try! chain.changeLeading() }
     } setup: {
         try! ChainWorkload(views: 50)
     }
@@ -62,8 +62,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for n in [100, 1000] {
-        Benchmark("W7b cards\(n) suggest") { benchmark, cards: CardsWorkload in
-            for i in benchmark.scaledIterations { try! cards.step(i) }
+        Benchmark("W7b cards\(n) suggest") { (benchmark: Benchmark, cards: CardsWorkload) in
+            for _ in benchmark.scaledIterations { try! cards.step() }
         } setup: {
             let cards = try! CardsWorkload(cards: n)
             try! cards.check()

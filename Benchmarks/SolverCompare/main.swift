@@ -41,14 +41,10 @@ func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }
 
-/// Median seconds per operation of `operation(i)` for i = 0, 1, 2, …, timed in batches of `batch`.
-func steps(_ batch: Int, _ operation: (Int) throws -> Void) throws -> Double {
-    var i = 0
-    return try timed(ops: batch) {
-        for _ in 0..<batch {
-            try operation(i)
-            i += 1
-        }
+/// Median seconds per call of `operation`, timed in batches of `batch` calls.
+func steps(_ batch: Int, _ operation: () throws -> Void) throws -> Double {
+    try timed(ops: batch) {
+        for _ in 0..<batch { try operation() }
     }
 }
 
@@ -69,7 +65,7 @@ var workloads: [Workload] = [
     Workload(name: "W2 enaml suggest", kiwiByDefault: true, goal: "≤ 1× kiwisolver") {
         let system = try enaml.build()
         try system.check()
-        return try steps(60) { try system.step($0) }
+        return try steps(60) { try system.step() }
     },
     Workload(name: "W3 tree7 build", kiwiByDefault: true, goal: "") {
         try TreeWorkload().check()
@@ -78,7 +74,7 @@ var workloads: [Workload] = [
     Workload(name: "W4 tree7 suggest", kiwiByDefault: true, goal: "≤ 1× kiwisolver") {
         let tree = try TreeWorkload()
         try tree.check()
-        return try steps(100) { try tree.step($0) }
+        return try steps(100) { try tree.step() }
     },
 ]
 for n in [10, 50, 100, 200, 1000] {
@@ -92,11 +88,11 @@ workloads += [
     Workload(name: "W5b chain50 suggest", kiwiByDefault: true, goal: "") {
         let chain = try ChainWorkload(views: 50)
         try chain.check()
-        return try steps(20) { try chain.step($0) }
+        return try steps(20) { try chain.step() }
     },
     Workload(name: "W6 chain50 constant change", kiwiByDefault: true, goal: "≥ 10× faster") {
         let chain = try ChainWorkload(views: 50)
-        return try steps(10) { try chain.changeLeading($0) }
+        return try steps(10) { try chain.changeLeading() }
     },
 ]
 for n in [10, 100, 1000] {
@@ -109,7 +105,7 @@ for n in [100, 1000] {
     workloads.append(Workload(name: "W7b cards\(n) suggest", kiwiByDefault: n < 1000 || full, goal: n == 1000 ? "≤ 10 ms" : "") {
         let cards = try CardsWorkload(cards: n)
         try cards.check()
-        return try steps(4) { try cards.step($0) }
+        return try steps(4) { try cards.step() }
     })
 }
 workloads.append(Workload(name: "W8 cards100 build + remove all", kiwiByDefault: true, goal: "") {

@@ -73,14 +73,17 @@ public struct EnamlWorkload: Sendable {
         public let width = Variable("width")
         public let height = Variable("height")
         let cycle: [(Double, Double)]
+        private var steps = 0
 
         init(cycle: [(Double, Double)]) {
             self.cycle = cycle
         }
 
-        /// W2's operation number `i`: the next size of the cycle.
-        public func step(_ i: Int) throws(SolverError) {
-            let (w, h) = cycle[i % cycle.count]
+        /// W2's operation: the next size of the cycle (each call moves on, so
+        /// no call repeats the value before it).
+        public func step() throws(SolverError) {
+            let (w, h) = cycle[steps % cycle.count]
+            steps += 1
             try suggest(width: w, height: h)
         }
 
@@ -159,9 +162,12 @@ public final class TreeWorkload {
     /// The root positions W4 cycles through.
     public static let suggestCycle: [Double] = [500, 600, 400, 550]
 
-    /// W4's operation number `i`.
-    public func step(_ i: Int) throws(SolverError) {
-        try suggest(x: Self.suggestCycle[i % Self.suggestCycle.count])
+    private var steps = 0
+
+    /// W4's operation: the next root position of the cycle.
+    public func step() throws(SolverError) {
+        steps += 1
+        try suggest(x: Self.suggestCycle[(steps - 1) % Self.suggestCycle.count])
     }
 
     /// Moves the root and reads the changed values.
@@ -214,9 +220,18 @@ public final class ChainWorkload {
     /// The container widths W5b cycles through: 60, 120, 40 and 200 points a view.
     public var suggestCycle: [Double] { [60, 120, 40, 200].map { Double($0 * widths.count + 8) } }
 
-    /// W5b's operation number `i`.
-    public func step(_ i: Int) throws(SolverError) {
-        try suggest(width: suggestCycle[i % 4])
+    private var steps = 0
+
+    /// W5b's operation: the next container width of the cycle.
+    public func step() throws(SolverError) {
+        steps += 1
+        try suggest(width: suggestCycle[(steps - 1) % 4])
+    }
+
+    /// W6's operation: the next leading constant (8, 9, … 12, 8, …).
+    public func changeLeading() throws(SolverError) {
+        steps += 1
+        try changeLeading(steps)
     }
 
     /// Suggests a container width and reads the changed values.
@@ -297,9 +312,12 @@ public final class CardsWorkload {
     /// The container widths W7b cycles through.
     public static let suggestCycle: [Double] = [240, 280, 320, 375]
 
-    /// W7b's operation number `i`.
-    public func step(_ i: Int) throws(SolverError) {
-        try suggest(width: Self.suggestCycle[i % Self.suggestCycle.count])
+    private var steps = 0
+
+    /// W7b's operation: the next container width of the cycle.
+    public func step() throws(SolverError) {
+        steps += 1
+        try suggest(width: Self.suggestCycle[(steps - 1) % Self.suggestCycle.count])
     }
 
     /// Suggests a container width and reads the changed values.

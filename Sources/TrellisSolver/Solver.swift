@@ -20,7 +20,7 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
-    /// The constraints in the solver, in the order they were added (edits included).
+    /// The constraints in the solver, in the order they were added (edits are not constraints here).
     public var constraints: [Constraint] { tableau.constraints }
 
     /// Whether `constraint` is in the solver.

@@ -105,6 +105,8 @@ struct Tableau {
         var constant: Double
         /// When it was added, for listing constraints in order.
         let sequence: Int
+        /// Whether it is an edit's constraint, reachable through the edit API only.
+        var isEdit = false
     }
 
     /// Records by id; an id stays with its constraint while it is in the solver,
@@ -135,7 +137,7 @@ struct Tableau {
     // MARK: - Public API
 
     var constraints: [Constraint] {
-        records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        records.compactMap { $0 }.filter { !$0.isEdit }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     func contains(_ constraint: Constraint) -> Bool {
@@ -243,7 +245,9 @@ struct Tableau {
             expression: LinearExpression([Term(variable)]), relation: .equal, priority: priority,
             identifier: "edit(\(variable))")
         try add(constraint)
-        edits[variable] = recordID[constraint]!
+        let id = recordID[constraint]!
+        records[id]!.isEdit = true
+        edits[variable] = id
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {

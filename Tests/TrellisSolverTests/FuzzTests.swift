@@ -116,7 +116,7 @@ import Testing
             if round % 50 == 0 { try solver.suggestValue(Double(Int.random(in: 200...1200, using: &rng)), for: width) }
         }
         #expect(solver.invariantViolations() == [])
-        #expect(solver.constraints.count == cells.count * 5 + 1)
+        #expect(solver.constraints.count == cells.count * 5)
         #expect(solver.symbolCapacity < 60 * 6)  // what 60 live cells need at most
     }
 }
