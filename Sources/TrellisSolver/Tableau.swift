@@ -54,7 +54,9 @@ struct Tableau {
     /// The kind of the symbol that holds each index.
     private var kinds: [Symbol.Kind] = []
     /// The variable of each external symbol.
-    private var variables: [Variable?] = []
+    /// Unretained: `symbolForVariable` holds the strong reference for exactly
+    /// as long, so reporting a changed variable costs no reference counting.
+    private var variables: [Unmanaged<Variable>?] = []
     /// Whether each index holds a live variable: `variables[i] != nil` without a retain.
     private var hasVariable: [Bool] = []
     /// How many constraints mention each external symbol.
@@ -281,7 +283,8 @@ struct Tableau {
             isUnreported[i] = false
             guard symbol.isExternal, let variable = variables[i], values[i] != reportedValues[i] else { continue }
             reportedValues[i] = values[i]
-            body(variable, values[i])
+            let value = values[i]
+            variable._withUnsafeGuaranteedRef { body($0, value) }
         }
         pending.removeAll(keepingCapacity: true)
         unreported = pending
@@ -882,7 +885,7 @@ struct Tableau {
         if let symbol = symbolForVariable[variable] { return symbol }
         let symbol = allocate(.external)
         symbolForVariable[variable] = symbol
-        variables[symbol.index] = variable
+        variables[symbol.index] = Unmanaged.passUnretained(variable)
         hasVariable[symbol.index] = true
         values[symbol.index] = .nan
         reportedValues[symbol.index] = .nan
@@ -895,7 +898,7 @@ struct Tableau {
         // Later definitions may still mention it (with coefficients that
         // cancel once expanded): give them its definition instead.
         if let definition = takeRow(symbol) { substitute(symbol, by: definition) }
-        if let variable = variables[symbol.index] { symbolForVariable[variable] = nil }
+        if let variable = variables[symbol.index] { symbolForVariable[variable.takeUnretainedValue()] = nil }
         variables[symbol.index] = nil
         hasVariable[symbol.index] = false
         forget(symbol)
