@@ -6,6 +6,7 @@ import PackageDescription
 let package = Package(
     name: "Trellis",
     products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .executable(name: "trellis", targets: ["trellis"]),
         // The solver workloads W1–W8, shared by the tests and the Benchmarks package.
@@ -14,12 +15,18 @@ let package = Package(
     targets: [
         // The incremental constraint solver under NSLayoutConstraint. No dependencies.
         .target(name: "TrellisSolver"),
+        // The UIKit surface: geometry, views, anchors, constraints, the layout engine.
+        .target(name: "Trellis", dependencies: ["TrellisSolver"]),
         // The command line: for now, solves a demo layout and prints its frames.
         .executableTarget(name: "trellis", dependencies: ["TrellisSolver"]),
         .target(
             name: "SolverWorkloads",
             dependencies: ["TrellisSolver"],
             resources: [.copy("Resources/enaml-workload.json")]
+        ),
+        .testTarget(
+            name: "TrellisTests",
+            dependencies: ["Trellis"]
         ),
         .testTarget(
             name: "TrellisSolverTests",

@@ -92,6 +92,16 @@ extension LinearExpression {
         lhs + (-1.0 * rhs)
     }
 
+    /// The expression plus a number.
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms, constant: lhs.constant + rhs)
+    }
+
+    /// The expression minus a number.
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms, constant: lhs.constant - rhs)
+    }
+
     /// The expression negated.
     public static prefix func - (operand: LinearExpression) -> LinearExpression {
         -1.0 * operand

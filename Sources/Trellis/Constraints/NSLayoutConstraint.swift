@@ -1,0 +1,193 @@
+import Foundation
+
+/// A relation between two layout attributes: `first (relation) multiplier × second + constant`.
+///
+/// As in UIKit: activate it (`isActive = true`, or `NSLayoutConstraint.activate`)
+/// and it is installed on the closest common ancestor of its items; change its
+/// `constant` at any time (applied in place, without reinstalling).
+@MainActor
+public class NSLayoutConstraint: @MainActor CustomStringConvertible {
+    /// A part of an item's layout rectangle.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
+    /// How the two sides relate.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1
+        case equal = 0
+        case greaterThanOrEqual = 1
+    }
+
+    /// The first item (a view).
+    public private(set) weak var firstItem: AnyObject?
+    /// The second item, or nil for a constant-only constraint.
+    public private(set) weak var secondItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let secondAttribute: Attribute
+    public let relation: Relation
+    public let multiplier: CGFloat
+    /// A name for diagnostics.
+    public var identifier: String?
+
+    /// The offset; setting it on an active constraint changes the solver in place.
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                LayoutDiagnostics.report(.nonFiniteNumber, "The constant \(constant) of \(self) is not finite; keeping \(oldValue).")
+                constant = oldValue
+                return
+            }
+            installedEngine?.constantChanged(self)
+        }
+    }
+
+    /// The priority. An active constraint cannot move between required and
+    /// optional (UIKit raises an exception; Trellis reports it and keeps the old one).
+    public var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            if !(priority.rawValue > 0 && priority.rawValue <= 1000) {
+                LayoutDiagnostics.report(.invalidPriority, "The priority \(priority.rawValue) of \(self) is outside 1 … 1000; keeping \(oldValue.rawValue).")
+                priority = oldValue
+            } else if isActive && (priority == .required) != (oldValue == .required) {
+                LayoutDiagnostics.report(
+                    .requiredPriorityChange,
+                    "Changing the priority of the active constraint \(self) between required and optional is not supported; deactivate it first.")
+                priority = oldValue
+            } else {
+                installedEngine?.priorityChanged(self)
+            }
+        }
+    }
+
+    /// The view the constraint is installed on while active.
+    weak var holder: UIView?
+    /// The engine that holds its solver constraint, if one has been built.
+    weak var installedEngine: LayoutEngine?
+
+    /// Creates a constraint from items and attributes, as UIKit's initializer does.
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        firstItem = view1 as AnyObject
+        secondItem = view2.map { $0 as AnyObject }
+        firstAttribute = attr1
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = c
+    }
+
+    /// Whether the constraint takes part in layout.
+    public var isActive: Bool {
+        get { holder != nil }
+        set {
+            if newValue { activateOne() } else { deactivateOne() }
+        }
+    }
+
+    /// Activates every constraint (faster than one by one in UIKit; the same here).
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates every constraint.
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    private func activateOne() {
+        guard holder == nil else { return }
+        guard let first = firstItem as? UIView else {
+            LayoutDiagnostics.report(.invalidConstraint, "\(self) has no view as its first item; not installed.")
+            return
+        }
+        guard multiplier.isFinite, constant.isFinite else {
+            LayoutDiagnostics.report(.nonFiniteNumber, "\(self) has a non-finite multiplier or constant; not installed.")
+            return
+        }
+        if let second = secondItem {
+            guard let secondView = second as? UIView, let ancestor = first.closestCommonAncestor(with: secondView) else {
+                LayoutDiagnostics.report(
+                    .noCommonAncestor,
+                    "\(self) relates \(first.shortDescription) and \(String(describing: second)), which have no common ancestor; not installed.")
+                return
+            }
+            ancestor.install(self)
+        } else {
+            first.install(self)
+        }
+    }
+
+    private func deactivateOne() {
+        holder?.uninstall(self)
+    }
+
+    public var description: String {
+        var text = "<NSLayoutConstraint \(identifier.map { "'\($0)' " } ?? "")"
+        text += "\(itemName(firstItem)).\(firstAttribute.name) \(relation.symbol) "
+        var rhs: [String] = []
+        if let secondItem {
+            rhs.append((multiplier == 1 ? "" : "\(format(multiplier))*") + "\(itemName(secondItem)).\(secondAttribute.name)")
+        }
+        if constant != 0 || rhs.isEmpty {
+            rhs.append(rhs.isEmpty ? format(constant) : (constant < 0 ? "- \(format(-constant))" : "+ \(format(constant))"))
+        }
+        text += rhs.joined(separator: " ")
+        if priority != .required { text += " @\(format(CGFloat(priority.rawValue)))" }
+        return text + (isActive ? " (active)>" : ">")
+    }
+
+    private func itemName(_ item: AnyObject?) -> String {
+        (item as? UIView)?.shortDescription ?? "nil"
+    }
+}
+
+func format(_ value: CGFloat) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+}
+
+extension NSLayoutConstraint.Attribute {
+    var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var symbol: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}

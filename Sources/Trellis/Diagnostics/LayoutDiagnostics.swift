@@ -1,0 +1,51 @@
+/// One problem found while building or solving a layout.
+public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Hashable {
+        /// Required constraints conflict; one was broken so that layout goes on.
+        case unsatisfiable
+        /// A constraint's items have no common ancestor: not installed.
+        case noCommonAncestor
+        /// A NaN or infinite constant or multiplier: refused.
+        case nonFiniteNumber
+        /// A priority outside 1 … 1000: refused.
+        case invalidPriority
+        /// An active constraint's priority moved between required and optional: refused.
+        case requiredPriorityChange
+        /// A constraint that cannot be installed for another reason.
+        case invalidConstraint
+        /// A view added to its own descendant (or itself): refused.
+        case hierarchyCycle
+    }
+
+    public let kind: Kind
+    public let message: String
+
+    public var description: String { message }
+}
+
+/// The one channel every layout diagnostic goes through.
+///
+/// By default a diagnostic is printed, as UIKit logs to the console; tests
+/// capture them with ``capture(_:)``; a custom ``handler`` can collect or
+/// fail on them (a strict mode is a handler that records a test failure).
+@MainActor
+public enum LayoutDiagnostics {
+    /// Receives every diagnostic; prints by default.
+    public static var handler: (LayoutDiagnostic) -> Void = { print("[Trellis] \($0.message)") }
+
+    /// Sends a diagnostic to the handler.
+    static func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+        handler(LayoutDiagnostic(kind: kind, message: message))
+    }
+
+    /// Runs `body` and returns what it reported instead of printing it.
+    public static func capture<T>(_ body: () throws -> T) rethrows -> (result: T, diagnostics: [LayoutDiagnostic]) {
+        let previous = handler
+        var captured: [LayoutDiagnostic] = []
+        handler = { captured.append($0) }
+        defer { handler = previous }
+        let result = try body()
+        return (result, captured)
+    }
+}

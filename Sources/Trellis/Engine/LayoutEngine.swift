@@ -1,0 +1,271 @@
+import Foundation
+internal import TrellisSolver
+
+/// The constraint engine of one view tree (a window, or a detached root such
+/// as a cell being measured): one solver for every view under the root.
+///
+/// Each view has four variables, its rectangle in the root's coordinates.
+/// The engine turns into solver constraints:
+/// - every active `NSLayoutConstraint` of the tree (a constant change is
+///   applied in place);
+/// - the frame of the root, and of every view that translates its
+///   autoresizing mask (its position relative to its superview and its size
+///   are required, as UIKit's `h=--& v=--&` constraints);
+/// - the intrinsic size of every view laid out by constraints: hugging
+///   (`size <= intrinsic`) and compression resistance (`size >= intrinsic`)
+///   at the view's priorities.
+///
+/// Changing the hierarchy, a view's margins or its layout direction rebuilds
+/// the engine at the next layout pass; everything else is incremental.
+@MainActor
+final class LayoutEngine {
+    private let solver = Solver()
+    private unowned let root: UIView
+
+    /// A view's rectangle in the root's coordinates, and the constraints the engine made for it.
+    private final class ViewVariables {
+        let x: Variable, y: Variable, width: Variable, height: Variable
+        /// The frame as constraints (x, y, width, height), for the root and autoresizing views.
+        var frame: [Constraint] = []
+        /// Hugging and compression resistance (width ≤, width ≥, height ≤, height ≥), where there is a metric.
+        var intrinsic: [Constraint] = []
+
+        init(name: String) {
+            x = Variable("\(name).minX")
+            y = Variable("\(name).minY")
+            width = Variable("\(name).width")
+            height = Variable("\(name).height")
+        }
+    }
+
+    private var variables: [ObjectIdentifier: ViewVariables] = [:]
+    /// The solver constraint of each installed `NSLayoutConstraint`, and the part
+    /// of its constant that comes from the attributes (margins): the solver's
+    /// constant is `offsets − constraint.constant`.
+    private var installed: [ObjectIdentifier: (constraint: Constraint, offsets: Double)] = [:]
+
+    /// Builds the engine for the tree under `root`.
+    init(root: UIView) {
+        self.root = root
+        forEachView(in: root) { addView($0) }
+        forEachView(in: root) { view in
+            for constraint in view.constraints { install(constraint) }
+        }
+    }
+
+    private func forEachView(in view: UIView, _ body: (UIView) -> Void) {
+        body(view)
+        for subview in view.subviews { forEachView(in: subview, body) }
+    }
+
+    // MARK: Views
+
+    private func addView(_ view: UIView) {
+        let box = ViewVariables(name: view.shortDescription)
+        variables[ObjectIdentifier(view)] = box
+        let frame = view.frame
+        if view === root {
+            box.frame = [
+                Constraint(box.x, .equal, 0, identifier: "\(view.shortDescription) root.minX"),
+                Constraint(box.y, .equal, 0, identifier: "\(view.shortDescription) root.minY"),
+                Constraint(box.width, .equal, Double(frame.width), identifier: "\(view.shortDescription) root.width"),
+                Constraint(box.height, .equal, Double(frame.height), identifier: "\(view.shortDescription) root.height"),
+            ]
+        } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] }) {
+            let name = "\(view.shortDescription) h=--& v=--&"
+            box.frame = [
+                Constraint(box.x, .equal, parent.x + Double(frame.minX), identifier: "\(name) minX"),
+                Constraint(box.y, .equal, parent.y + Double(frame.minY), identifier: "\(name) minY"),
+                Constraint(box.width, .equal, Double(frame.width), identifier: "\(name) width"),
+                Constraint(box.height, .equal, Double(frame.height), identifier: "\(name) height"),
+            ]
+        } else {
+            box.intrinsic = intrinsicConstraints(for: view, box)
+        }
+        for constraint in box.frame + box.intrinsic { add(constraint) }
+    }
+
+    /// A root's or an autoresizing view's frame changed: new constants, in place.
+    func frameChanged(_ view: UIView) {
+        guard let box = variables[ObjectIdentifier(view)], box.frame.count == 4 else { return }
+        let f = view.frame
+        let values = view === root ? [0, 0, f.width, f.height] : [f.minX, f.minY, f.width, f.height]
+        for (constraint, value) in zip(box.frame, values) {
+            setConstant(-Double(value), of: constraint)
+        }
+    }
+
+    private func intrinsicConstraints(for view: UIView, _ box: ViewVariables) -> [Constraint] {
+        let size = view.intrinsicContentSize
+        let name = view.shortDescription
+        var result: [Constraint] = []
+        if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
+            result += [
+                Constraint(box.width, .lessThanOrEqual, Double(size.width), priority: priority(view.hugging.horizontal), identifier: "\(name).width hugging"),
+                Constraint(box.width, .greaterThanOrEqual, Double(size.width), priority: priority(view.compressionResistance.horizontal), identifier: "\(name).width compression resistance"),
+            ]
+        }
+        if size.height != UIView.noIntrinsicMetric, size.height.isFinite {
+            result += [
+                Constraint(box.height, .lessThanOrEqual, Double(size.height), priority: priority(view.hugging.vertical), identifier: "\(name).height hugging"),
+                Constraint(box.height, .greaterThanOrEqual, Double(size.height), priority: priority(view.compressionResistance.vertical), identifier: "\(name).height compression resistance"),
+            ]
+        }
+        return result
+    }
+
+    /// The intrinsic size changed: new constants in place when the same metrics exist, else new constraints.
+    func intrinsicSizeChanged(_ view: UIView) {
+        guard let box = variables[ObjectIdentifier(view)], box.frame.isEmpty else { return }
+        let fresh = intrinsicConstraints(for: view, box)
+        if fresh.count == box.intrinsic.count && fresh.map(\.identifier) == box.intrinsic.map(\.identifier) {
+            for (old, new) in zip(box.intrinsic, fresh) { setConstant(new.expression.constant, of: old) }
+        } else {
+            replaceIntrinsic(of: box, with: fresh)
+        }
+    }
+
+    /// Hugging or compression priorities changed: the constraints are replaced.
+    func intrinsicPrioritiesChanged(_ view: UIView) {
+        guard let box = variables[ObjectIdentifier(view)], box.frame.isEmpty else { return }
+        replaceIntrinsic(of: box, with: intrinsicConstraints(for: view, box))
+    }
+
+    private func replaceIntrinsic(of box: ViewVariables, with constraints: [Constraint]) {
+        for constraint in box.intrinsic where solver.contains(constraint) { try? solver.remove(constraint) }
+        box.intrinsic = constraints
+        for constraint in constraints { add(constraint) }
+    }
+
+    // MARK: Constraints
+
+    /// Adds an active constraint to the solver (or reports why it cannot hold).
+    func install(_ constraint: NSLayoutConstraint) {
+        guard let first = constraint.firstItem as? UIView, let firstBox = variables[ObjectIdentifier(first)] else { return }
+        var expression = self.expression(first, firstBox, constraint.firstAttribute)
+        if let second = constraint.secondItem as? UIView {
+            guard let secondBox = variables[ObjectIdentifier(second)] else { return }
+            expression = expression - Double(constraint.multiplier) * self.expression(second, secondBox, constraint.secondAttribute)
+        }
+        let offsets = expression.constant
+        expression.constant -= Double(constraint.constant)
+        let relation: Relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        let solverConstraint = Constraint(
+            expression: expression, relation: relation, priority: priority(constraint.priority),
+            identifier: constraint.description)
+        if add(solverConstraint) {
+            installed[ObjectIdentifier(constraint)] = (solverConstraint, offsets)
+            constraint.installedEngine = self
+        }
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        try? solver.remove(entry.constraint)
+        constraint.installedEngine = nil
+    }
+
+    /// `constant` changed on an active constraint: the solver's constant, in place.
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+        setConstant(entry.offsets - Double(constraint.constant), of: entry.constraint)
+    }
+
+    func priorityChanged(_ constraint: NSLayoutConstraint) {
+        uninstall(constraint)
+        install(constraint)
+    }
+
+    // MARK: Solving
+
+    /// Brings every value up to date (only what changed since the last call is recomputed).
+    func solve() {
+        solver.updateVariables { _, _ in }
+    }
+
+    /// The view's frame in its superview's coordinates, as solved.
+    func frame(of view: UIView) -> CGRect {
+        guard let box = variables[ObjectIdentifier(view)] else { return view.frame }
+        var x = solver.value(of: box.x), y = solver.value(of: box.y)
+        if let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] }) {
+            x -= solver.value(of: parent.x)
+            y -= solver.value(of: parent.y)
+        }
+        return CGRect(x: x, y: y, width: solver.value(of: box.width), height: solver.value(of: box.height))
+    }
+
+    // MARK: Helpers
+
+    /// An attribute as a linear expression of the view's variables. In a
+    /// right-to-left layout the leading/trailing axis runs leftwards, as in
+    /// UIKit: leading is the right edge, and a positive constant moves
+    /// towards leading, so those attributes are negated.
+    private func expression(_ view: UIView, _ box: ViewVariables, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let m = view.layoutMargins
+        let left = Double(m.left), right = Double(m.right), top = Double(m.top), bottom = Double(m.bottom)
+        switch attribute {
+        case .left: return box.x.linearExpression
+        case .right: return box.x + box.width
+        case .top: return box.y.linearExpression
+        case .bottom, .firstBaseline, .lastBaseline: return box.y + box.height
+        case .width: return box.width.linearExpression
+        case .height: return box.height.linearExpression
+        case .centerX: return box.x + 0.5 * box.width
+        case .centerY: return box.y + 0.5 * box.height
+        case .leading: return rtl ? -(box.x + box.width) : box.x.linearExpression
+        case .trailing: return rtl ? -box.x : box.x + box.width
+        case .leftMargin: return box.x + left
+        case .rightMargin: return box.x + box.width - right
+        case .topMargin: return box.y + top
+        case .bottomMargin: return box.y + box.height - bottom
+        case .leadingMargin: return rtl ? -(box.x + box.width - right) : box.x + left
+        case .trailingMargin: return rtl ? -(box.x + left) : box.x + box.width - right
+        case .centerXWithinMargins: return box.x + 0.5 * box.width + 0.5 * (left - right)
+        case .centerYWithinMargins: return box.y + 0.5 * box.height + 0.5 * (top - bottom)
+        case .notAnAttribute: return LinearExpression()
+        }
+    }
+
+    private func priority(_ priority: UILayoutPriority) -> Priority {
+        Priority(Double(priority.rawValue))
+    }
+
+    /// Adds a solver constraint; an unsatisfiable one is left out and reported
+    /// with the whole conflict, and layout goes on.
+    @discardableResult
+    private func add(_ constraint: Constraint) -> Bool {
+        do {
+            try solver.add(constraint)
+            return true
+        } catch let .unsatisfiable(_, conflicting) {
+            let others = conflicting.map { "    \($0.identifier ?? $0.description)" }.joined(separator: "\n")
+            LayoutDiagnostics.report(
+                .unsatisfiable,
+                "Unable to simultaneously satisfy constraints.\n\(others)\nWill attempt to recover by breaking constraint\n    \(constraint.identifier ?? constraint.description)")
+            return false
+        } catch {
+            LayoutDiagnostics.report(.invalidConstraint, "\(constraint.identifier ?? constraint.description) was refused: \(error)")
+            return false
+        }
+    }
+
+    private func setConstant(_ constant: Double, of constraint: Constraint) {
+        guard solver.contains(constraint) else { return }
+        do {
+            try solver.setConstant(constant, of: constraint)
+        } catch let .unsatisfiable(_, conflicting) {
+            let others = conflicting.map { "    \($0.identifier ?? $0.description)" }.joined(separator: "\n")
+            LayoutDiagnostics.report(
+                .unsatisfiable,
+                "Unable to simultaneously satisfy constraints.\n\(others)\nWill attempt to recover by keeping the previous constant of\n    \(constraint.identifier ?? constraint.description)")
+        } catch {
+            LayoutDiagnostics.report(.invalidConstraint, "\(constraint.identifier ?? constraint.description): \(error)")
+        }
+    }
+}

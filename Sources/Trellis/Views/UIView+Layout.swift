@@ -1,0 +1,164 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// Which way a size is measured: hugging and compression resistance are per axis.
+    public enum Axis: Int, Sendable {
+        case horizontal, vertical
+    }
+}
+
+extension UIView {
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// A plain view's baselines are its bottom edge; text views refine them.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// A plain view's baselines are its bottom edge; text views refine them.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    // MARK: Installing constraints
+
+    /// UIKit's older way to activate a constraint (it is installed where it belongs).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// UIKit's older way to activate constraints.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// UIKit's older way to deactivate a constraint.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// UIKit's older way to deactivate constraints.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    /// The top of this view's tree.
+    var rootView: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The closest view that contains both this view and `other`, if any.
+    func closestCommonAncestor(with other: UIView) -> UIView? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = self
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    func install(_ constraint: NSLayoutConstraint) {
+        constraints.append(constraint)
+        constraint.holder = self
+        rootView.layoutEngine?.install(constraint)
+        rootView.setNeedsLayout()
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        constraints.removeAll { $0 === constraint }
+        constraint.holder = nil
+        constraint.installedEngine?.uninstall(constraint)
+        rootView.setNeedsLayout()
+    }
+
+    /// The hierarchy, a view's way of taking part in layout, or its margins
+    /// changed: the root's engine is rebuilt at the next layout pass.
+    func layoutStructureDidChange() {
+        let root = rootView
+        root.layoutEngine = nil
+        root.setNeedsLayout()
+    }
+
+    func frameDidChange() {
+        if superview == nil || translatesAutoresizingMaskIntoConstraints {
+            rootView.layoutEngine?.frameChanged(self)
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Intrinsic content size
+
+    /// UIKit's marker for "no intrinsic size on this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells the layout that `intrinsicContentSize` changed (updated in place).
+    public func invalidateIntrinsicContentSize() {
+        rootView.layoutEngine?.intrinsicSizeChanged(self)
+        rootView.setNeedsLayout()
+    }
+
+    /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Sets how strongly the view resists growing past its intrinsic size on `axis`.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+        rootView.layoutEngine?.intrinsicPrioritiesChanged(self)
+        rootView.setNeedsLayout()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            compressionResistance.horizontal = priority
+        } else {
+            compressionResistance.vertical = priority
+        }
+        rootView.layoutEngine?.intrinsicPrioritiesChanged(self)
+        rootView.setNeedsLayout()
+    }
+
+    // MARK: The layout pass
+
+    /// Marks the view for layout at the next pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out now: solves the tree's constraints (only what changed since
+    /// the last pass) and runs `layoutSubviews()` top-down.
+    public func layoutIfNeeded() {
+        let root = rootView
+        let engine: LayoutEngine
+        if let existing = root.layoutEngine {
+            engine = existing
+        } else {
+            engine = LayoutEngine(root: root)
+            root.layoutEngine = engine
+        }
+        engine.solve()
+        root.layoutSubtree()
+    }
+
+    func layoutSubtree() {
+        layoutSubviews()
+        needsLayout = false
+        for subview in subviews { subview.layoutSubtree() }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether one of its items is `view` or inside it.
+    func refers(into view: UIView) -> Bool {
+        (firstItem as? UIView)?.isDescendant(of: view) == true || (secondItem as? UIView)?.isDescendant(of: view) == true
+    }
+}

@@ -1,0 +1,292 @@
+import Foundation
+
+/// A rectangle in a view tree, laid out by frames or by constraints: UIKit's `UIView`.
+@MainActor
+open class UIView: @MainActor CustomStringConvertible {
+    // MARK: Hierarchy
+
+    /// The view that contains this one.
+    public private(set) weak var superview: UIView?
+    /// The views this one contains, back to front.
+    public private(set) var subviews: [UIView] = []
+    /// A number to find the view by (`viewWithTag(_:)`).
+    open var tag = 0
+
+    // MARK: Geometry
+
+    private var storedFrame: CGRect
+    private var boundsOrigin: CGPoint = .zero
+
+    /// The rectangle in the superview's coordinates.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            storedFrame = newValue
+            frameDidChange()
+        }
+    }
+
+    /// The rectangle in the view's own coordinates: its origin is the scroll offset.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            let center = self.center
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The frame's centre, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame = CGRect(
+                x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                width: storedFrame.width, height: storedFrame.height)
+        }
+    }
+
+    /// Whether the view's frame is turned into constraints (true for views made
+    /// in code, as in UIKit): set it to false to lay the view out with constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue { layoutStructureDidChange() }
+        }
+    }
+
+    /// The margins that the margin attributes and anchors refer to (8 on each side by default).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            if layoutMargins != oldValue { layoutStructureDidChange() }
+        }
+    }
+
+    /// The margins by leading and trailing edge.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+                : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { layoutMargins = newValue.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// Whether the view's content is laid out right to left, whatever its superview says.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            if semanticContentAttribute != oldValue { layoutStructureDidChange() }
+        }
+    }
+
+    /// Where leading and trailing are for this view: forced by its semantic
+    /// content attribute, else inherited (left to right at the root).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        }
+    }
+
+    // MARK: Constraints
+
+    /// The constraints installed on this view (those whose closest common ancestor it is).
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+    /// The engine of a root view, built when it is first laid out.
+    var layoutEngine: LayoutEngine?
+    /// Whether `layoutSubviews()` should run at the next layout pass.
+    var needsLayout = true
+    var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    // MARK: Creating
+
+    /// Creates a view with a frame.
+    public init(frame: CGRect) {
+        storedFrame = frame
+    }
+
+    /// Creates a view with an empty frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Managing the hierarchy
+
+    /// Adds `view` on top of the other subviews (moving it if it is already one).
+    /// Adding a view to itself or to one of its descendants is reported and refused.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            LayoutDiagnostics.report(
+                .hierarchyCycle, "\(view.shortDescription) cannot be added to \(shortDescription), which is itself or inside it.")
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.layoutEngine = nil
+        layoutStructureDidChange()
+        view.didMoveToSuperview()
+    }
+
+    /// Inserts `view` just above `sibling`.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `sibling`.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index)
+    }
+
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Removes the view from its superview, and with it every constraint that
+    /// relates the view or its subviews to views outside them (as UIKit does).
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        var ancestor: UIView? = parent
+        while let holder = ancestor {
+            for constraint in holder.constraints where constraint.refers(into: self) {
+                constraint.isActive = false
+            }
+            ancestor = holder.superview
+        }
+        parent.layoutStructureDidChange()
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+    }
+
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The view itself or the first descendant, depth first, with `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Called before the view moves to a new superview (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+
+    // MARK: Layout override points
+
+    /// The size the view's content wants; `noIntrinsicMetric` on an axis
+    /// without one. Override it in views that have content.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Places the subviews that use constraints at the frames the engine
+    /// solved; a view whose frame did not change is not touched. Override it
+    /// to position subviews by hand (call `super` first).
+    open func layoutSubviews() {
+        guard let engine = rootView.layoutEngine else { return }
+        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            let solved = engine.frame(of: subview)
+            if solved != subview.frame { subview.frame = solved }
+        }
+    }
+
+    // MARK: Converting coordinates
+
+    /// A point in this view's coordinates, in `view`'s (nil: the root's).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = rootPosition(of: point)
+        guard let view else { return inRoot }
+        let origin = view.rootPosition(of: .zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+
+    /// A point in `view`'s coordinates (nil: the root's), in this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view?.rootPosition(of: point) ?? point
+        let origin = rootPosition(of: .zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+
+    /// A rectangle in this view's coordinates, in `view`'s.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// A rectangle in `view`'s coordinates, in this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    private func rootPosition(of point: CGPoint) -> CGPoint {
+        var p = CGPoint(x: point.x - boundsOrigin.x, y: point.y - boundsOrigin.y)
+        var view: UIView = self
+        while let parent = view.superview {
+            p.x += view.storedFrame.minX - parent.boundsOrigin.x
+            p.y += view.storedFrame.minY - parent.boundsOrigin.y
+            view = parent
+        }
+        return p
+    }
+
+    // MARK: Description
+
+    /// `UIView:0x…` style name used in diagnostics.
+    var shortDescription: String {
+        "\(type(of: self)):0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16))"
+    }
+
+    public var description: String {
+        "<\(shortDescription); frame = (\(format(frame.minX)) \(format(frame.minY)); \(format(frame.width)) \(format(frame.height)))>"
+    }
+}
+
+/// Whether a view's content flips in right-to-left layouts.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
