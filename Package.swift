@@ -24,13 +24,15 @@ let package = Package(
             dependencies: ["TrellisSolver"],
             resources: [.copy("Resources/enaml-workload.json")]
         ),
+        // What the test targets share (a seeded random generator).
+        .target(name: "TrellisTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "TrellisTests",
-            dependencies: ["Trellis"]
+            dependencies: ["Trellis", "TrellisTestSupport"]
         ),
         .testTarget(
             name: "TrellisSolverTests",
-            dependencies: ["TrellisSolver", "SolverWorkloads"]
+            dependencies: ["TrellisSolver", "SolverWorkloads", "TrellisTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 @testable import TrellisSolver
 
 /// The tableau's building blocks, checked against plain models.

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 @testable import TrellisSolver
 
 /// Random sequences of every public operation, valid and invalid: no trap,

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 @testable import TrellisSolver
 
 /// Properties that must hold on every random UI-like system.
