@@ -183,6 +183,26 @@ final class LayoutEngine {
 
     // MARK: Solving
 
+    /// The root's size when its width and height are pulled towards `target`
+    /// at the given priorities instead of being fixed by its frame: what
+    /// `systemLayoutSizeFitting` answers. The frame's constraints come back
+    /// afterwards, so the engine is left as it was and a next fit is incremental.
+    func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        guard let box = variables[ObjectIdentifier(root)], box.frame.count == 4 else { return root.frame.size }
+        let fixed = [box.frame[2], box.frame[3]]
+        for constraint in fixed where solver.contains(constraint) { try? solver.remove(constraint) }
+        let name = root.shortDescription
+        let pulls = [
+            Constraint(box.width, .equal, Double(target.width), priority: priority(horizontal), identifier: "\(name) fitting width"),
+            Constraint(box.height, .equal, Double(target.height), priority: priority(vertical), identifier: "\(name) fitting height"),
+        ]
+        let added = pulls.filter { add($0) }
+        let size = CGSize(width: solver.value(of: box.width), height: solver.value(of: box.height))
+        for constraint in added { try? solver.remove(constraint) }
+        for constraint in fixed { add(constraint) }
+        return size
+    }
+
     /// Brings every value up to date (only what changed since the last call is recomputed).
     func solve() {
         solver.updateVariables { _, _ in }

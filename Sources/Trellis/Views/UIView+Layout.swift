@@ -127,6 +127,44 @@ extension UIView {
         rootView.setNeedsLayout()
     }
 
+    // MARK: Fitting size
+
+    /// The smallest size: ask for the most compressed layout.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A very large size: ask for the most expanded layout.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size the view's constraints give it closest to `targetSize`
+    /// (both axes pulled at `fittingSizeLevel`). Does not change the view.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are
+    /// pulled towards `targetSize` at the given priorities (`.required` fixes
+    /// an axis, as a table fixes a cell's width). Only the view and its
+    /// subviews take part. A detached view keeps its engine between calls, so
+    /// measuring a reconfigured template cell again is incremental.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let engine: LayoutEngine
+        if superview == nil {
+            engine = layoutEngine ?? LayoutEngine(root: self)
+            layoutEngine = engine
+        } else {
+            engine = LayoutEngine(root: self)
+        }
+        return engine.fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
     // MARK: The layout pass
 
     /// Marks the view for layout at the next pass.

@@ -236,6 +236,12 @@ open class UIView: @MainActor CustomStringConvertible {
         }
     }
 
+    /// The size that fits `size`: a plain view answers its current size (as
+    /// in UIKit; constraint-based sizing is `systemLayoutSizeFitting`).
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
     // MARK: Converting coordinates
 
     /// A point in this view's coordinates, in `view`'s (nil: the root's).

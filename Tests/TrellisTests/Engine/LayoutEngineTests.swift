@@ -241,3 +241,55 @@ import TrellisTestSupport
         #expect(a.convert(CGRect(x: 0, y: 0, width: 5, height: 5), from: b) == CGRect(x: 5, y: 5, width: 5, height: 5))
     }
 }
+
+@MainActor
+@Suite struct FittingSizeTests {
+    /// A cell: a 40-point icon and a text block of fixed intrinsic size,
+    /// with 12-point insets and the text's bottom deciding the height.
+    func cell(textHeight: CGFloat) -> (UIView, IntrinsicView) {
+        let cell = UIView()
+        let icon = IntrinsicView(40, 40), text = IntrinsicView(200, textHeight)
+        cell.addSubview(icon)
+        cell.addSubview(text)
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 12),
+            icon.topAnchor.constraint(equalTo: cell.topAnchor, constant: 12),
+            text.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+            text.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -12),
+            text.topAnchor.constraint(equalTo: cell.topAnchor, constant: 12),
+            cell.bottomAnchor.constraint(greaterThanOrEqualTo: icon.bottomAnchor, constant: 12),
+            cell.bottomAnchor.constraint(greaterThanOrEqualTo: text.bottomAnchor, constant: 12),
+        ])
+        return (cell, text)
+    }
+
+    @Test func aTableFixesTheWidthAndTheConstraintsGiveTheHeight() {
+        let (cell, _) = cell(textHeight: 90)
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 375, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 375, height: 114))
+    }
+
+    @Test func compressedAndExpandedSizes() {
+        let (cell, _) = cell(textHeight: 20)
+        #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 272, height: 64))
+        // Nothing bounds the cell from above, so the expanded size is the target itself.
+        #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize) == UIView.layoutFittingExpandedSize)
+    }
+
+    @Test func reconfiguringATemplateCellMeasuresIncrementally() {
+        let (cell, text) = cell(textHeight: 20)
+        let target = CGSize(width: 320, height: 0)
+        #expect(cell.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height == 64)
+        let engine = cell.layoutEngine
+        for height in [100.0, 30, 250] {
+            text.size.height = height
+            text.invalidateIntrinsicContentSize()
+            let size = cell.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            #expect(abs(size.height - max(64, height + 24)) < 1e-9)
+        }
+        #expect(cell.layoutEngine === engine)
+        #expect(cell.frame == .zero)  // measuring does not resize the view
+    }
+}
