@@ -7,11 +7,11 @@ import Foundation
 /// a y-axis anchor or to a dimension — that does not compile, as in UIKit.
 @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject> {
-    /// The view whose attribute this is.
-    weak var item: UIView?
+    /// The view or layout guide whose attribute this is.
+    weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: UIView, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
     }

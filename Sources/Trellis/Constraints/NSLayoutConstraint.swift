@@ -23,7 +23,7 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
         case greaterThanOrEqual = 1
     }
 
-    /// The first item (a view).
+    /// The first item (a view or a layout guide).
     public private(set) weak var firstItem: AnyObject?
     /// The second item, or nil for a constant-only constraint.
     public private(set) weak var secondItem: AnyObject?
@@ -105,8 +105,8 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     private func activateOne() {
         guard holder == nil else { return }
-        guard let first = firstItem as? UIView else {
-            LayoutDiagnostics.report(.invalidConstraint, "\(self) has no view as its first item; not installed.")
+        guard let first = layoutView(of: firstItem) else {
+            LayoutDiagnostics.report(.invalidConstraint, "\(self) has no view or owned layout guide as its first item; not installed.")
             return
         }
         guard multiplier.isFinite, constant.isFinite else {
@@ -114,7 +114,7 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
             return
         }
         if let second = secondItem {
-            guard let secondView = second as? UIView, let ancestor = first.closestCommonAncestor(with: secondView) else {
+            guard let secondView = layoutView(of: second), let ancestor = first.closestCommonAncestor(with: secondView) else {
                 LayoutDiagnostics.report(
                     .noCommonAncestor,
                     "\(self) relates \(first.shortDescription) and \(String(describing: second)), which have no common ancestor; not installed.")
@@ -146,7 +146,7 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     private func itemName(_ item: AnyObject?) -> String {
-        (item as? UIView)?.shortDescription ?? "nil"
+        layoutItemName(item)
     }
 }
 

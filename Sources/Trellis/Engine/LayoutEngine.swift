@@ -22,10 +22,12 @@ final class LayoutEngine {
     private let solver = Solver()
     private unowned let root: UIView
 
-    /// A view's rectangle in the root's coordinates, and the constraints the engine made for it.
+    /// A view's or a guide's rectangle in the root's coordinates, and the
+    /// constraints the engine made for it.
     private final class ViewVariables {
         let x: Variable, y: Variable, width: Variable, height: Variable
-        /// The frame as constraints (x, y, width, height), for the root and autoresizing views.
+        /// The frame as constraints (x, y, width, height), for the root and
+        /// autoresizing views; a built-in guide's insets from its view.
         var frame: [Constraint] = []
         /// Hugging and compression resistance (width ≤, width ≥, height ≤, height ≥), where there is a metric.
         var intrinsic: [Constraint] = []
@@ -49,8 +51,71 @@ final class LayoutEngine {
         self.root = root
         forEachView(in: root) { addView($0) }
         forEachView(in: root) { view in
+            for guide in view.layoutGuides { addGuide(guide, of: view) }
+        }
+        forEachView(in: root) { view in
             for constraint in view.constraints { install(constraint) }
         }
+    }
+
+    /// Safe-area guides of views below the root: their insets depend on where
+    /// the views end up, so they are settled after each solve.
+    private var innerSafeAreaGuides: [UILayoutGuide] = []
+
+    private func addGuide(_ guide: UILayoutGuide, of view: UIView) {
+        guard let owner = variables[ObjectIdentifier(view)] else { return }
+        let box = ViewVariables(name: "\(view.shortDescription).\(guide.identifier.isEmpty ? "guide" : guide.identifier)")
+        variables[ObjectIdentifier(guide)] = box
+        let insets: UIEdgeInsets
+        switch guide.kind {
+        case .custom: return
+        case .margins: insets = view.layoutMargins
+        case .safeArea:
+            insets = view === root ? root.rootSafeAreaInsets : .zero
+            if view !== root { innerSafeAreaGuides.append(guide) }
+        }
+        let name = layoutItemName(guide)
+        box.frame = [
+            Constraint(box.x, .equal, owner.x + Double(insets.left), identifier: "\(name).minX"),
+            Constraint(box.y, .equal, owner.y + Double(insets.top), identifier: "\(name).minY"),
+            Constraint(box.width, .equal, owner.width - Double(insets.left + insets.right), identifier: "\(name).width"),
+            Constraint(box.height, .equal, owner.height - Double(insets.top + insets.bottom), identifier: "\(name).height"),
+        ]
+        for constraint in box.frame { add(constraint) }
+    }
+
+    /// Moves a built-in guide to new insets from its view, in place.
+    private func setInsets(_ insets: UIEdgeInsets, of guide: UILayoutGuide) {
+        guard let box = variables[ObjectIdentifier(guide)], box.frame.count == 4 else { return }
+        let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
+        for (constraint, value) in zip(box.frame, constants) { setConstant(Double(value), of: constraint) }
+    }
+
+    /// The root's safe-area insets changed.
+    func safeAreaDidChange() {
+        if let guide = root.layoutGuides.first(where: { $0.kind == .safeArea }) { setInsets(root.rootSafeAreaInsets, of: guide) }
+    }
+
+    /// Where `view` overlaps the root's unsafe edges, as laid out now.
+    func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
+        guard let box = variables[ObjectIdentifier(view)], let rootBox = variables[ObjectIdentifier(root)] else { return .zero }
+        let r = root.rootSafeAreaInsets
+        let minX = solver.value(of: box.x), minY = solver.value(of: box.y)
+        let maxX = minX + solver.value(of: box.width), maxY = minY + solver.value(of: box.height)
+        let width = solver.value(of: rootBox.width), height = solver.value(of: rootBox.height)
+        return UIEdgeInsets(
+            top: max(0, r.top - minY), left: max(0, r.left - minX),
+            bottom: max(0, r.bottom - (height - maxY)), right: max(0, r.right - (width - maxX)))
+    }
+
+    /// The guide's rectangle in its owning view's coordinates.
+    func layoutFrame(of guide: UILayoutGuide) -> CGRect {
+        guard let box = variables[ObjectIdentifier(guide)], let owner = guide.owningView,
+            let ownerBox = variables[ObjectIdentifier(owner)]
+        else { return .zero }
+        return CGRect(
+            x: solver.value(of: box.x) - solver.value(of: ownerBox.x), y: solver.value(of: box.y) - solver.value(of: ownerBox.y),
+            width: solver.value(of: box.width), height: solver.value(of: box.height))
     }
 
     private func forEachView(in view: UIView, _ body: (UIView) -> Void) {
@@ -141,11 +206,13 @@ final class LayoutEngine {
 
     /// Adds an active constraint to the solver (or reports why it cannot hold).
     func install(_ constraint: NSLayoutConstraint) {
-        guard let first = constraint.firstItem as? UIView, let firstBox = variables[ObjectIdentifier(first)] else { return }
-        var expression = self.expression(first, firstBox, constraint.firstAttribute)
-        if let second = constraint.secondItem as? UIView {
-            guard let secondBox = variables[ObjectIdentifier(second)] else { return }
-            expression = expression - Double(constraint.multiplier) * self.expression(second, secondBox, constraint.secondAttribute)
+        guard let first = constraint.firstItem, let firstView = layoutView(of: first),
+            let firstBox = variables[ObjectIdentifier(first)]
+        else { return }
+        var expression = self.expression(first, firstView, firstBox, constraint.firstAttribute)
+        if let second = constraint.secondItem {
+            guard let secondView = layoutView(of: second), let secondBox = variables[ObjectIdentifier(second)] else { return }
+            expression = expression - Double(constraint.multiplier) * self.expression(second, secondView, secondBox, constraint.secondAttribute)
         }
         let offsets = expression.constant
         expression.constant -= Double(constraint.constant)
@@ -206,7 +273,26 @@ final class LayoutEngine {
     /// Brings every value up to date (only what changed since the last call is recomputed).
     func solve() {
         solver.updateVariables { _, _ in }
+        // A subview's safe area depends on where it lands: settle it (a few
+        // rounds at most; insets only shrink as views move inwards).
+        for _ in 0..<4 {
+            var moved = false
+            for guide in innerSafeAreaGuides {
+                guard let view = guide.owningView else { continue }
+                let insets = safeAreaInsets(of: view)
+                if insets != appliedInsets[ObjectIdentifier(guide)] ?? .zero {
+                    appliedInsets[ObjectIdentifier(guide)] = insets
+                    setInsets(insets, of: guide)
+                    moved = true
+                }
+            }
+            if !moved { break }
+            solver.updateVariables { _, _ in }
+        }
     }
+
+    /// The insets last applied to each inner safe-area guide.
+    private var appliedInsets: [ObjectIdentifier: UIEdgeInsets] = [:]
 
     /// The view's frame in its superview's coordinates, as solved.
     func frame(of view: UIView) -> CGRect {
@@ -225,9 +311,12 @@ final class LayoutEngine {
     /// right-to-left layout the leading/trailing axis runs leftwards, as in
     /// UIKit: leading is the right edge, and a positive constant moves
     /// towards leading, so those attributes are negated.
-    private func expression(_ view: UIView, _ box: ViewVariables, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+    private func expression(
+        _ item: AnyObject, _ view: UIView, _ box: ViewVariables, _ attribute: NSLayoutConstraint.Attribute
+    ) -> LinearExpression {
         let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let m = view.layoutMargins
+        // A guide has no margins of its own: its margin attributes are its edges.
+        let m = item === view ? view.layoutMargins : .zero
         let left = Double(m.left), right = Double(m.right), top = Double(m.top), bottom = Double(m.bottom)
         switch attribute {
         case .left: return box.x.linearExpression

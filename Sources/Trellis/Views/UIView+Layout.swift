@@ -197,6 +197,6 @@ extension UIView {
 extension NSLayoutConstraint {
     /// Whether one of its items is `view` or inside it.
     func refers(into view: UIView) -> Bool {
-        (firstItem as? UIView)?.isDescendant(of: view) == true || (secondItem as? UIView)?.isDescendant(of: view) == true
+        layoutView(of: firstItem)?.isDescendant(of: view) == true || layoutView(of: secondItem)?.isDescendant(of: view) == true
     }
 }

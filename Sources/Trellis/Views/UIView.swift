@@ -92,6 +92,73 @@ open class UIView: @MainActor CustomStringConvertible {
         }
     }
 
+    // MARK: Layout guides and the safe area
+
+    /// The guides added with `addLayoutGuide(_:)`, and the margins and
+    /// safe-area guides once they have been asked for.
+    public private(set) var layoutGuides: [UILayoutGuide] = []
+
+    /// Adds a guide to the view (it then belongs to it).
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        layoutStructureDidChange()
+    }
+
+    /// Removes a guide, and the constraints that refer to it.
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        var ancestor: UIView? = self
+        while let holder = ancestor {
+            for constraint in holder.constraints where constraint.firstItem === guide || constraint.secondItem === guide {
+                constraint.isActive = false
+            }
+            ancestor = holder.superview
+        }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        layoutStructureDidChange()
+    }
+
+    /// The view inset by its layout margins.
+    public var layoutMarginsGuide: UILayoutGuide {
+        builtInGuide(.margins, "UIViewLayoutMarginsGuide")
+    }
+
+    /// The view inset by its safe-area insets.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        builtInGuide(.safeArea, "UIViewSafeAreaLayoutGuide")
+    }
+
+    private func builtInGuide(_ kind: UILayoutGuide.Kind, _ identifier: String) -> UILayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.kind == kind }) { return guide }
+        let guide = UILayoutGuide(kind: kind, owner: self, identifier: identifier)
+        layoutGuides.append(guide)
+        layoutStructureDidChange()
+        return guide
+    }
+
+    /// Insets of a root's safe area, set by whoever hosts it (a window, later).
+    var rootSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// The part of the view covered by bars, notches or the home indicator.
+    /// Set it on a root view (a window sets it on its root later); a subview's
+    /// insets are where it overlaps its root's unsafe edges, after layout.
+    open var safeAreaInsets: UIEdgeInsets {
+        get {
+            if superview == nil { return rootSafeAreaInsets }
+            return rootView.layoutEngine?.safeAreaInsets(of: self) ?? .zero
+        }
+        set {
+            guard superview == nil else { return }
+            rootSafeAreaInsets = newValue
+            layoutEngine?.safeAreaDidChange()
+            setNeedsLayout()
+        }
+    }
+
     // MARK: Constraints
 
     /// The constraints installed on this view (those whose closest common ancestor it is).

@@ -245,3 +245,68 @@ let frameSpecs: [FrameSpec] = [
         #expect(views.map(\.frame) == spec.expected)
     }
 }
+
+@MainActor
+@Suite struct LayoutGuideTests {
+    @Test func marginsGuideFollowsTheMargins() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        root.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        let v = autoLayoutView(in: root)
+        let guide = root.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: guide.leadingAnchor), v.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            v.topAnchor.constraint(equalTo: guide.topAnchor), v.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(v.frame == CGRect(x: 20, y: 10, width: 340, height: 260))
+        #expect(guide.layoutFrame == CGRect(x: 20, y: 10, width: 340, height: 260))
+    }
+
+    @Test func safeAreaGuideOfTheRootAndOfASubview() {
+        // A phone-like root: 47 points of notch on top, 34 of home indicator below.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        root.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let header = autoLayoutView(in: root)
+        let content = autoLayoutView(in: root)
+        let label = autoLayoutView(in: content)
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor), header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            header.heightAnchor.constraint(equalToConstant: 44),
+            // The content fills the whole root; its own safe-area guide keeps the label clear of the notch.
+            content.topAnchor.constraint(equalTo: root.topAnchor), content.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: root.leadingAnchor), content.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            label.topAnchor.constraint(equalTo: content.safeAreaLayoutGuide.topAnchor, constant: 4),
+            label.bottomAnchor.constraint(equalTo: content.safeAreaLayoutGuide.bottomAnchor),
+            label.leadingAnchor.constraint(equalTo: content.leadingAnchor), label.widthAnchor.constraint(equalToConstant: 100),
+        ])
+        root.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(content.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(label.frame == CGRect(x: 0, y: 51, width: 100, height: 759))
+        #expect(header.safeAreaInsets == .zero)
+    }
+
+    @Test func customGuideSpacesTwoViews() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let a = autoLayoutView(in: root), b = autoLayoutView(in: root)
+        let spacer = UILayoutGuide()
+        spacer.identifier = "spacer"
+        root.addLayoutGuide(spacer)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.widthAnchor.constraint(equalToConstant: 50),
+            spacer.leadingAnchor.constraint(equalTo: a.trailingAnchor), spacer.widthAnchor.constraint(equalToConstant: 30),
+            b.leadingAnchor.constraint(equalTo: spacer.trailingAnchor), b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
+            spacer.topAnchor.constraint(equalTo: root.topAnchor), spacer.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 80, y: 0, width: 220, height: 10))
+        #expect(spacer.layoutFrame == CGRect(x: 50, y: 0, width: 30, height: 1))
+        #expect(spacer.owningView === root)
+        root.removeLayoutGuide(spacer)
+        #expect(spacer.owningView == nil)
+        #expect(!root.constraints.contains { $0.firstItem === spacer || $0.secondItem === spacer })
+    }
+}

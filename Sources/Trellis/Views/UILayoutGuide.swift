@@ -1,0 +1,71 @@
+import Foundation
+
+/// A rectangle that takes part in layout without being a view: spacing,
+/// margins, the safe area. UIKit's `UILayoutGuide`.
+@MainActor
+open class UILayoutGuide: @MainActor CustomStringConvertible {
+    /// Which rectangle a guide stands for.
+    enum Kind {
+        /// Placed by the constraints that refer to it.
+        case custom
+        /// The owning view inset by its layout margins.
+        case margins
+        /// The owning view inset by its safe-area insets.
+        case safeArea
+    }
+
+    let kind: Kind
+    /// The view the guide belongs to.
+    public internal(set) weak var owningView: UIView?
+    /// A name for diagnostics.
+    open var identifier = ""
+
+    /// Creates a custom guide; add it to a view with `addLayoutGuide(_:)`.
+    public init() {
+        kind = .custom
+    }
+
+    init(kind: Kind, owner: UIView, identifier: String) {
+        self.kind = kind
+        self.owningView = owner
+        self.identifier = identifier
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as last laid out.
+    public var layoutFrame: CGRect {
+        guard let owner = owningView, let engine = owner.rootView.layoutEngine else { return .zero }
+        return engine.layoutFrame(of: self)
+    }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    public var description: String {
+        "<UILayoutGuide '\(identifier)' of \(owningView?.shortDescription ?? "no view")>"
+    }
+}
+
+/// What can be constrained: a view, or a layout guide (which stands in for its owning view).
+@MainActor
+func layoutView(of item: AnyObject?) -> UIView? {
+    if let view = item as? UIView { return view }
+    return (item as? UILayoutGuide)?.owningView
+}
+
+/// How an item appears in constraint descriptions.
+@MainActor
+func layoutItemName(_ item: AnyObject?) -> String {
+    if let view = item as? UIView { return view.shortDescription }
+    if let guide = item as? UILayoutGuide {
+        return "\(guide.owningView?.shortDescription ?? "nil").\(guide.identifier.isEmpty ? "layoutGuide" : guide.identifier)"
+    }
+    return "nil"
+}
