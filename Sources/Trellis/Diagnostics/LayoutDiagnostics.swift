@@ -16,6 +16,8 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
         case invalidConstraint
         /// A view added to its own descendant (or itself): refused.
         case hierarchyCycle
+        /// Sizes that depend on widths kept changing each other: layout stopped.
+        case unsettledLayout
     }
 
     public let kind: Kind

@@ -58,6 +58,11 @@ final class LayoutEngine {
         }
     }
 
+    /// Views whose intrinsic height follows their width, measured again after each solve.
+    private var widthDependentViews: [UIView] = []
+    /// The intrinsic height last applied to each of them.
+    private var appliedHeights: [ObjectIdentifier: CGFloat] = [:]
+
     /// Safe-area guides of views below the root: their insets depend on where
     /// the views end up, so they are settled after each solve.
     private var innerSafeAreaGuides: [UILayoutGuide] = []
@@ -146,6 +151,7 @@ final class LayoutEngine {
             ]
         } else {
             box.intrinsic = intrinsicConstraints(for: view, box)
+            if view.intrinsicContentSizeDependsOnWidth { widthDependentViews.append(view) }
         }
         for constraint in box.frame + box.intrinsic { add(constraint) }
     }
@@ -182,6 +188,7 @@ final class LayoutEngine {
     /// The intrinsic size changed: new constants in place when the same metrics exist, else new constraints.
     func intrinsicSizeChanged(_ view: UIView) {
         guard let box = variables[ObjectIdentifier(view)], box.frame.isEmpty else { return }
+        appliedHeights[ObjectIdentifier(view)] = nil
         let fresh = intrinsicConstraints(for: view, box)
         if fresh.count == box.intrinsic.count && fresh.map(\.identifier) == box.intrinsic.map(\.identifier) {
             for (old, new) in zip(box.intrinsic, fresh) { setConstant(new.expression.constant, of: old) }
@@ -193,6 +200,7 @@ final class LayoutEngine {
     /// Hugging or compression priorities changed: the constraints are replaced.
     func intrinsicPrioritiesChanged(_ view: UIView) {
         guard let box = variables[ObjectIdentifier(view)], box.frame.isEmpty else { return }
+        appliedHeights[ObjectIdentifier(view)] = nil
         replaceIntrinsic(of: box, with: intrinsicConstraints(for: view, box))
     }
 
@@ -264,6 +272,7 @@ final class LayoutEngine {
             Constraint(box.height, .equal, Double(target.height), priority: priority(vertical), identifier: "\(name) fitting height"),
         ]
         let added = pulls.filter { add($0) }
+        settle()
         let size = CGSize(width: solver.value(of: box.width), height: solver.value(of: box.height))
         for constraint in added { try? solver.remove(constraint) }
         for constraint in fixed { add(constraint) }
@@ -273,10 +282,27 @@ final class LayoutEngine {
     /// Brings every value up to date (only what changed since the last call is recomputed).
     func solve() {
         solver.updateVariables { _, _ in }
-        // A subview's safe area depends on where it lands: settle it (a few
-        // rounds at most; insets only shrink as views move inwards).
-        for _ in 0..<4 {
+        settle()
+    }
+
+    /// Some inputs depend on the solution: a wrapped text's height on the
+    /// width it gets, a subview's safe area on where it lands. Measure them at
+    /// the solved values, update the constants in place, and solve again until
+    /// nothing moves (in practice one or two rounds; a layout that keeps
+    /// moving is reported and left at its last state).
+    private func settle() {
+        guard !widthDependentViews.isEmpty || !innerSafeAreaGuides.isEmpty else { return }
+        for round in 0..<8 {
             var moved = false
+            for view in widthDependentViews {
+                guard let box = variables[ObjectIdentifier(view)], box.intrinsic.count == 4 else { continue }
+                let height = view.intrinsicContentSize(forWidth: CGFloat(solver.value(of: box.width))).height
+                guard height.isFinite, height != appliedHeights[ObjectIdentifier(view)] ?? view.intrinsicContentSize.height else { continue }
+                appliedHeights[ObjectIdentifier(view)] = height
+                setConstant(-Double(height), of: box.intrinsic[2])
+                setConstant(-Double(height), of: box.intrinsic[3])
+                moved = true
+            }
             for guide in innerSafeAreaGuides {
                 guard let view = guide.owningView else { continue }
                 let insets = safeAreaInsets(of: view)
@@ -286,8 +312,13 @@ final class LayoutEngine {
                     moved = true
                 }
             }
-            if !moved { break }
+            if !moved { return }
             solver.updateVariables { _, _ in }
+            if round == 7 {
+                LayoutDiagnostics.report(
+                    .unsettledLayout,
+                    "The layout of \(root.shortDescription) did not settle: sizes that depend on widths keep changing each other.")
+            }
         }
     }
 

@@ -292,6 +292,18 @@ open class UIView: @MainActor CustomStringConvertible {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// Whether `intrinsicContentSize(forWidth:)` answers differently for
+    /// different widths (a label that wraps). Such views are measured again at
+    /// the width they are given until the layout settles, so no
+    /// `preferredMaxLayoutWidth` is needed.
+    open var intrinsicContentSizeDependsOnWidth: Bool { false }
+
+    /// The intrinsic size when the view is `width` wide; by default the
+    /// intrinsic size. Override it with `intrinsicContentSizeDependsOnWidth`.
+    open func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+        intrinsicContentSize
+    }
+
     /// Places the subviews that use constraints at the frames the engine
     /// solved; a view whose frame did not change is not touched. Override it
     /// to position subviews by hand (call `super` first).

@@ -293,3 +293,59 @@ import TrellisTestSupport
         #expect(cell.frame == .zero)  // measuring does not resize the view
     }
 }
+
+/// Text with the deterministic metric of the benchmark spec: every character
+/// 7 points wide, every line 20 points tall, wrapping per character.
+final class WrappingText: UIView {
+    var count: Int
+    private(set) var measurements = 0
+    init(characters: Int) {
+        count = characters
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+    override var intrinsicContentSize: CGSize { CGSize(width: CGFloat(7 * count), height: count == 0 ? 0 : 20) }
+    override var intrinsicContentSizeDependsOnWidth: Bool { true }
+    override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+        measurements += 1
+        let perLine = max(1, Int(width / 7))
+        let lines = (count + perLine - 1) / perLine
+        return CGSize(width: CGFloat(7 * count), height: CGFloat(20 * lines))
+    }
+}
+
+@MainActor
+@Suite struct WidthDependentSizeTests {
+    @Test(arguments: [(CGFloat(320), CGFloat(92)), (375, 92), (200, 132), (1000, 52)])
+    func aWrappedLabelSizesItsCellInOneCall(width: CGFloat, height: CGFloat) {
+        let cell = UIView()
+        let text = WrappingText(characters: 100)
+        cell.addSubview(text)
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            text.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -16),
+            text.topAnchor.constraint(equalTo: cell.topAnchor, constant: 16),
+            text.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -16),
+        ])
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: width, height: height))
+    }
+
+    @Test func theSameCellMeasuredAtSeveralWidthsAndLaidOut() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        let text = WrappingText(characters: 60)
+        root.addSubview(text)
+        let trailing = text.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20)
+        NSLayoutConstraint.activate([text.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), trailing,
+                                     text.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(text.frame == CGRect(x: 20, y: 0, width: 260, height: 40))  // 37 characters a line: 2 lines
+        trailing.constant = -160
+        root.layoutIfNeeded()
+        #expect(text.frame == CGRect(x: 20, y: 0, width: 120, height: 80))  // 17 a line: 4 lines
+        let before = text.measurements
+        root.layoutIfNeeded()
+        #expect(text.measurements == before + 1)  // one check that nothing moved, no more
+    }
+}
