@@ -17,8 +17,8 @@ let package = Package(
         .target(name: "TrellisSolver"),
         // The UIKit surface: geometry, views, anchors, constraints, the layout engine.
         .target(name: "Trellis", dependencies: ["TrellisSolver"]),
-        // The command line: for now, solves a demo layout and prints its frames.
-        .executableTarget(name: "trellis", dependencies: ["TrellisSolver"]),
+        // The command line: for now, lays out a demo card and prints its frames.
+        .executableTarget(name: "trellis", dependencies: ["Trellis"]),
         .target(
             name: "SolverWorkloads",
             dependencies: ["TrellisSolver"],

@@ -1,13 +1,14 @@
 import Foundation
-import TrellisSolver
+import Trellis
 
-// `trellis` — the command line. Until the view layer lands it runs one demo:
-// a feed card solved at the widths of four devices, printed as a table of
-// frames. `trellis demo --width 500` solves one width.
+// `trellis` — the command line. Until windows and drawing land it runs one
+// demo: a feed card built with views and anchors, sized like a self-sizing
+// table cell at the widths of four devices, printed as a table of frames.
+// `trellis demo --width 500` lays out one width.
 
-func formatted(_ value: Double) -> String {
+func formatted(_ value: CGFloat) -> String {
     let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
 }
 
 /// Right-aligns `text` in `width` columns.
@@ -20,35 +21,36 @@ func leftAligned(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 
-func runDemo(widths: [Double]) throws(SolverError) {
-    let card = try CardLayout(
-        bodyText: "Trellis lays this card out with a constraint solver, measures the text at the width it is given, and solves again.")
-    print("A feed card solved at \(widths.count == 1 ? "one width" : "\(widths.count) device widths") (frames in points).\n")
+@MainActor
+func runDemo(widths: [CGFloat]) {
+    let card = FeedCard(
+        body: "Trellis lays this card out with Auto Layout on Linux, measures the text at the width it gets, and sizes the card like a self-sizing cell.")
+    print("A feed card sized like a self-sizing cell at \(widths.count == 1 ? "one width" : "\(widths.count) device widths") (frames in points).\n")
     print("| width | view   |     x |     y | width | height |")
     print("|------:|--------|------:|------:|------:|-------:|")
-    for width in widths {
-        let passes = try card.layout(width: width)
-        for box in [card.avatar, card.name, card.badge, card.body] {
-            let f = card.frame(of: box)
-            let cells = [f.x, f.y, f.width, f.height].map { padded(formatted($0), 5) }
-            print("| \(padded(formatted(width), 5)) | \(leftAligned(box.name, 6)) | \(cells[0]) | \(cells[1]) | \(cells[2]) | \(padded(cells[3], 6)) |")
+    let (_, diagnostics) = LayoutDiagnostics.capture {
+        for width in widths {
+            card.layout(width: width)
+            let rows: [(String, CGRect)] = [
+                ("avatar", card.avatar.frame), ("name", card.name.frame), ("badge", card.badge.frame),
+                ("body", card.body.frame), ("card", card.view.frame),
+            ]
+            for (name, f) in rows {
+                let cells = [f.minX, f.minY, f.width, f.height].map { padded(formatted($0), 5) }
+                print("| \(padded(formatted(width), 5)) | \(leftAligned(name, 6)) | \(cells[0]) | \(cells[1]) | \(cells[2]) | \(padded(cells[3], 6)) |")
+            }
         }
-        print("| \(padded(formatted(width), 5)) | card   |     0 |     0 | \(padded(formatted(width), 5)) | \(padded(formatted(card.solver.value(of: card.cardHeight)), 6)) |   ← \(passes) solve pass\(passes == 1 ? "" : "es")")
     }
+    for diagnostic in diagnostics { print("\n\(diagnostic.message)") }
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "demo" { arguments.removeFirst() }
-var widths: [Double] = [320, 375, 430, 820]
+var widths: [CGFloat] = [320, 375, 430, 820]
 if arguments.count == 2, arguments[0] == "--width", let width = Double(arguments[1]), width.isFinite, width > 0 {
-    widths = [width]
+    widths = [CGFloat(width)]
 } else if !arguments.isEmpty {
     print("usage: trellis [demo] [--width POINTS]")
     exit(2)
 }
-do {
-    try runDemo(widths: widths)
-} catch {
-    print("error: \(error)")
-    exit(1)
-}
+MainActor.assumeIsolated { runDemo(widths: widths) }

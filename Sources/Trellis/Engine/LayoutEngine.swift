@@ -17,10 +17,22 @@ internal import TrellisSolver
 ///
 /// Changing the hierarchy, a view's margins or its layout direction rebuilds
 /// the engine at the next layout pass; everything else is incremental.
+///
+/// Where required constraints cannot all hold, Trellis does better than
+/// UIKit's "break one and drop it": the root's own size gives way first (it
+/// is held just below required, and a diagnostic says the content does not
+/// fit), and a conflicting constraint is lowered just below that rather than
+/// removed, so it still holds as nearly as the others allow and holds exactly
+/// again once the conflict is gone.
 @MainActor
 final class LayoutEngine {
     private let solver = Solver()
     private unowned let root: UIView
+
+    /// The root's size: firm, yet below every required constraint of its content.
+    private static let rootSizePriority: Priority = 999.99
+    /// Where a required constraint that conflicts is lowered to.
+    private static let brokenPriority: Priority = 999.98
 
     /// A view's or a guide's rectangle in the root's coordinates, and the
     /// constraints the engine made for it.
@@ -138,8 +150,8 @@ final class LayoutEngine {
             box.frame = [
                 Constraint(box.x, .equal, 0, identifier: "\(view.shortDescription) root.minX"),
                 Constraint(box.y, .equal, 0, identifier: "\(view.shortDescription) root.minY"),
-                Constraint(box.width, .equal, Double(frame.width), identifier: "\(view.shortDescription) root.width"),
-                Constraint(box.height, .equal, Double(frame.height), identifier: "\(view.shortDescription) root.height"),
+                Constraint(box.width, .equal, Double(frame.width), priority: Self.rootSizePriority, identifier: "\(view.shortDescription) root.width"),
+                Constraint(box.height, .equal, Double(frame.height), priority: Self.rootSizePriority, identifier: "\(view.shortDescription) root.height"),
             ]
         } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] }) {
             let name = "\(view.shortDescription) h=--& v=--&"
@@ -171,9 +183,13 @@ final class LayoutEngine {
         let name = view.shortDescription
         var result: [Constraint] = []
         if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
+            // Text that wraps does not resist narrowing: it wraps (and grows
+            // taller) instead, as a multi-line label does. It still hugs its
+            // one-line width, and resists a negative one.
+            let narrowest = view.intrinsicContentSizeDependsOnWidth ? 0 : Double(size.width)
             result += [
                 Constraint(box.width, .lessThanOrEqual, Double(size.width), priority: priority(view.hugging.horizontal), identifier: "\(name).width hugging"),
-                Constraint(box.width, .greaterThanOrEqual, Double(size.width), priority: priority(view.compressionResistance.horizontal), identifier: "\(name).width compression resistance"),
+                Constraint(box.width, .greaterThanOrEqual, narrowest, priority: priority(view.compressionResistance.horizontal), identifier: "\(name).width compression resistance"),
             ]
         }
         if size.height != UIView.noIntrinsicMetric, size.height.isFinite {
@@ -230,13 +246,16 @@ final class LayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        let solverConstraint = Constraint(
+        var solverConstraint = Constraint(
             expression: expression, relation: relation, priority: priority(constraint.priority),
             identifier: constraint.description)
-        if add(solverConstraint) {
-            installed[ObjectIdentifier(constraint)] = (solverConstraint, offsets)
-            constraint.installedEngine = self
+        if !add(solverConstraint, brokenPriority: Self.brokenPriority) {
+            solverConstraint = Constraint(
+                expression: expression, relation: relation, priority: Self.brokenPriority, identifier: constraint.description)
+            guard add(solverConstraint) else { return }
         }
+        installed[ObjectIdentifier(constraint)] = (solverConstraint, offsets)
+        constraint.installedEngine = self
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
@@ -283,6 +302,25 @@ final class LayoutEngine {
     func solve() {
         solver.updateVariables { _, _ in }
         settle()
+        reportIfContentDoesNotFit()
+    }
+
+    /// The size the root's content needs, if its frame could not be kept.
+    private var reportedMisfit: CGSize?
+
+    private func reportIfContentDoesNotFit() {
+        guard let box = variables[ObjectIdentifier(root)] else { return }
+        let solved = CGSize(width: solver.value(of: box.width), height: solver.value(of: box.height))
+        let frame = root.frame.size
+        guard abs(solved.width - frame.width) > 1e-6 || abs(solved.height - frame.height) > 1e-6 else {
+            reportedMisfit = nil
+            return
+        }
+        guard solved != reportedMisfit else { return }
+        reportedMisfit = solved
+        LayoutDiagnostics.report(
+            .unsatisfiable,
+            "The required constraints of \(root.shortDescription)'s content need a size of \(format(solved.width)) × \(format(solved.height)); its frame is \(format(frame.width)) × \(format(frame.height)). The content is laid out at the size it needs.")
     }
 
     /// Some inputs depend on the solution: a wrapped text's height on the
@@ -376,18 +414,20 @@ final class LayoutEngine {
         Priority(Double(priority.rawValue))
     }
 
-    /// Adds a solver constraint; an unsatisfiable one is left out and reported
-    /// with the whole conflict, and layout goes on.
+    /// Adds a solver constraint; an unsatisfiable one is reported with the
+    /// whole conflict (and, with `brokenPriority`, said to be lowered there by
+    /// the caller), and layout goes on.
     @discardableResult
-    private func add(_ constraint: Constraint) -> Bool {
+    private func add(_ constraint: Constraint, brokenPriority: Priority? = nil) -> Bool {
         do {
             try solver.add(constraint)
             return true
         } catch let .unsatisfiable(_, conflicting) {
             let others = conflicting.map { "    \($0.identifier ?? $0.description)" }.joined(separator: "\n")
+            let recovery = brokenPriority.map { "by lowering to priority \($0) the constraint" } ?? "by leaving out the constraint"
             LayoutDiagnostics.report(
                 .unsatisfiable,
-                "Unable to simultaneously satisfy constraints.\n\(others)\nWill attempt to recover by breaking constraint\n    \(constraint.identifier ?? constraint.description)")
+                "Unable to simultaneously satisfy constraints.\n\(others)\nWill attempt to recover \(recovery)\n    \(constraint.identifier ?? constraint.description)")
             return false
         } catch {
             LayoutDiagnostics.report(.invalidConstraint, "\(constraint.identifier ?? constraint.description) was refused: \(error)")

@@ -149,21 +149,49 @@ import TrellisTestSupport
         #expect(diagnostics[0].message.contains("UIView:0x"))
     }
 
-    @Test func conflictsAreReportedWholeAndLayoutGoesOn() {
+    @Test func aConflictingConstraintIsLoweredReportedAndHoldsAgainLater() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let v = autoLayoutView(in: root)
-        let fixed = v.widthAnchor.constraint(equalToConstant: 100)
-        fixed.identifier = "fixed"
-        let pinned = [v.leadingAnchor.constraint(equalTo: root.leadingAnchor), v.trailingAnchor.constraint(equalTo: root.trailingAnchor)]
+        let a = autoLayoutView(in: root), b = autoLayoutView(in: root)
+        let aWidth = a.widthAnchor.constraint(equalToConstant: 100)
+        aWidth.identifier = "a.width"
+        let same = b.widthAnchor.constraint(equalTo: a.widthAnchor)
+        same.identifier = "same"
+        let bWidth = b.widthAnchor.constraint(equalToConstant: 200)
+        bWidth.identifier = "b.width"
         let (_, diagnostics) = LayoutDiagnostics.capture {
-            NSLayoutConstraint.activate(pinned + [fixed, v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 10)])
+            NSLayoutConstraint.activate([aWidth, same, bWidth])
+            NSLayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+                                         a.heightAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10)])
             root.layoutIfNeeded()
         }
         #expect(diagnostics.map(\.kind) == [.unsatisfiable])
         let message = diagnostics.first?.message ?? ""
-        #expect(message.contains("'fixed'"))
-        #expect(message.contains("root.width"))  // the root's size takes part in the conflict
-        #expect(v.frame.width.isFinite)
+        #expect(message.contains("'a.width'") && message.contains("'same'") && message.contains("'b.width'"))
+        #expect(message.contains("lowering to priority 999.98"))
+        #expect(a.frame.width == 100 && b.frame.width == 100)  // the lowered one gave way
+        #expect(bWidth.isActive)
+        // Once the conflict is gone, the lowered constraint holds exactly again.
+        same.isActive = false
+        root.layoutIfNeeded()
+        #expect(b.frame.width == 200)
+    }
+
+    @Test func contentTooBigForTheRootIsReportedAndKept() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let v = autoLayoutView(in: root)
+        let (_, diagnostics) = LayoutDiagnostics.capture {
+            NSLayoutConstraint.activate([
+                v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), v.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+                v.widthAnchor.constraint(equalToConstant: 150), v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            root.layoutIfNeeded()  // reported once, not on every pass
+        }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("need a size of 170 × 100; its frame is 100 × 100") == true)
+        #expect(v.frame == CGRect(x: 10, y: 0, width: 150, height: 10))
+        #expect(root.frame.size == CGSize(width: 100, height: 100))
     }
 
     @Test func addingAViewToItsOwnDescendantIsRefused() {

@@ -1,0 +1,83 @@
+import Foundation
+import Trellis
+
+/// Text measured with a fixed metric (every character 7 pt wide, every line
+/// 20 pt tall, wrapping per character), so the demo prints the same numbers
+/// on every machine. A stand-in for `UILabel` until real text arrives.
+final class MetricText: UIView {
+    let text: String
+    let wraps: Bool
+
+    init(_ text: String, wraps: Bool = false) {
+        self.text = text
+        self.wraps = wraps
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    override var intrinsicContentSize: CGSize { CGSize(width: CGFloat(7 * text.count), height: 20) }
+    override var intrinsicContentSizeDependsOnWidth: Bool { wraps }
+
+    override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+        guard wraps else { return intrinsicContentSize }
+        let perLine = max(1, Int(width / 7))
+        return CGSize(width: CGFloat(7 * text.count), height: CGFloat(20 * ((text.count + perLine - 1) / perLine)))
+    }
+}
+
+/// A fixed-size box, standing in for an image.
+final class Box: UIView {
+    let size: CGSize
+
+    init(width: CGFloat, height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    override var intrinsicContentSize: CGSize { size }
+}
+
+/// A feed card laid out the UIKit way: an avatar, a name that prefers its
+/// natural width, a badge at the trailing edge that the name never overlaps,
+/// and a body text that wraps at whatever width it gets.
+@MainActor
+final class FeedCard {
+    let view = UIView()
+    let avatar = Box(width: 48, height: 48)
+    let name = MetricText("Ada Lovelace · @ada")
+    let badge = Box(width: 60, height: 20)
+    let body: MetricText
+
+    init(body text: String) {
+        body = MetricText(text, wraps: true)
+        for subview in [avatar, name, badge, body] { view.addSubview(subview) }
+        badge.setContentCompressionResistancePriority(.required, for: .horizontal)
+        NSLayoutConstraint.activate([
+            avatar.widthAnchor.constraint(equalToConstant: 48),
+            avatar.heightAnchor.constraint(equalToConstant: 48),
+            avatar.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            avatar.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
+            name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+            name.topAnchor.constraint(equalTo: avatar.topAnchor),
+            badge.leadingAnchor.constraint(greaterThanOrEqualTo: name.trailingAnchor, constant: 8),
+            badge.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            badge.topAnchor.constraint(equalTo: avatar.topAnchor),
+            body.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            body.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 6),
+            view.bottomAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor, constant: 16),
+            view.bottomAnchor.constraint(greaterThanOrEqualTo: body.bottomAnchor, constant: 16),
+        ])
+    }
+
+    /// Sizes the card as a table sizes a self-sizing cell (width fixed, height
+    /// from the constraints), then lays it out at that size.
+    func layout(width: CGFloat) {
+        let size = view.systemLayoutSizeFitting(
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        view.frame = CGRect(origin: .zero, size: size)
+        view.layoutIfNeeded()
+    }
+}
