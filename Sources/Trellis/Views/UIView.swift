@@ -49,6 +49,16 @@ open class UIView: @MainActor CustomStringConvertible {
         }
     }
 
+    /// Whether the view (and its subviews) is invisible: it takes part in
+    /// layout, but draws nothing and receives no touches.
+    open var isHidden = false
+    /// The opacity, 0 … 1; below 0.01 the view receives no touches.
+    open var alpha: CGFloat = 1
+    /// Whether touches reach the view and its subviews.
+    open var isUserInteractionEnabled = true
+    /// Whether subviews are cut off at the view's bounds when drawn.
+    open var clipsToBounds = false
+
     /// Whether the view's frame is turned into constraints (true for views made
     /// in code, as in UIKit): set it to false to lay the view out with constraints.
     open var translatesAutoresizingMaskIntoConstraints = true {
@@ -319,6 +329,25 @@ open class UIView: @MainActor CustomStringConvertible {
     /// in UIKit; constraint-based sizing is `systemLayoutSizeFitting`).
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         bounds.size
+    }
+
+    // MARK: Hit testing
+
+    /// Whether `point` (in the view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive view containing `point` (in this
+    /// view's coordinates), front-most first; nil if none (hidden views,
+    /// nearly transparent ones and those that ignore interaction are skipped,
+    /// with their subviews).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
     }
 
     // MARK: Converting coordinates

@@ -377,3 +377,29 @@ final class WrappingText: UIView {
         #expect(text.measurements == before + 1)  // one check that nothing moved, no more
     }
 }
+
+@MainActor
+@Suite struct HitTestingTests {
+    @Test func theFrontMostVisibleInteractiveViewWins() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let back = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let front = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        let inner = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        root.addSubview(back)
+        root.addSubview(front)
+        front.addSubview(inner)
+        #expect(root.hitTest(CGPoint(x: 65, y: 65), with: nil) === inner)
+        #expect(root.hitTest(CGPoint(x: 100, y: 100), with: nil) === front)
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === back)
+        #expect(root.hitTest(CGPoint(x: 250, y: 250), with: nil) === root)
+        #expect(root.hitTest(CGPoint(x: 350, y: 10), with: nil) == nil)
+        front.isHidden = true
+        #expect(root.hitTest(CGPoint(x: 65, y: 65), with: nil) === back)
+        front.isHidden = false
+        front.alpha = 0.005
+        #expect(root.hitTest(CGPoint(x: 65, y: 65), with: nil) === back)
+        front.alpha = 1
+        front.isUserInteractionEnabled = false
+        #expect(root.hitTest(CGPoint(x: 65, y: 65), with: nil) === back)
+    }
+}

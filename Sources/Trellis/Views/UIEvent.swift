@@ -1,0 +1,7 @@
+/// An event that hit-testing may look at. Headless, there are no hardware
+/// events yet: the type exists so that UIKit signatures carry over.
+@MainActor
+open class UIEvent {
+    /// Creates an event.
+    public init() {}
+}
