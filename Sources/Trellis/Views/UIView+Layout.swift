@@ -167,15 +167,38 @@ extension UIView {
 
     // MARK: The layout pass
 
+    /// Asks for `updateConstraints()` at the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        needsConstraintUpdate = true
+        rootView.setNeedsLayout()
+    }
+
+    /// Whether `updateConstraints()` is due.
+    public func needsUpdateConstraints() -> Bool {
+        needsConstraintUpdate
+    }
+
+    /// Runs `updateConstraints()` now on the views of this subtree that asked
+    /// for it, subviews before their superview.
+    public func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if needsConstraintUpdate {
+            needsConstraintUpdate = false
+            updateConstraints()
+        }
+    }
+
     /// Marks the view for layout at the next pass.
     public func setNeedsLayout() {
         needsLayout = true
     }
 
-    /// Lays out now: solves the tree's constraints (only what changed since
-    /// the last pass) and runs `layoutSubviews()` top-down.
+    /// Lays out now: runs the pending `updateConstraints()`, solves the tree's
+    /// constraints (only what changed since the last pass) and runs
+    /// `layoutSubviews()` top-down.
     public func layoutIfNeeded() {
         let root = rootView
+        root.updateConstraintsIfNeeded()
         let engine: LayoutEngine
         if let existing = root.layoutEngine {
             engine = existing

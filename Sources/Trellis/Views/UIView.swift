@@ -177,6 +177,8 @@ open class UIView: @MainActor CustomStringConvertible {
     var layoutEngine: LayoutEngine?
     /// Whether `layoutSubviews()` should run at the next layout pass.
     var needsLayout = true
+    /// Whether `updateConstraints()` should run at the next layout pass.
+    var needsConstraintUpdate = false
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
 
@@ -301,6 +303,15 @@ open class UIView: @MainActor CustomStringConvertible {
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+
+    /// Override point: make or change constraints here, once per layout pass
+    /// after `setNeedsUpdateConstraints()`; subviews are updated before their
+    /// superview. (UIKit asks overrides to call `super` last; here that is harmless.)
+    open func updateConstraints() {}
+
+    /// Whether a view that uses no constraints itself still needs the
+    /// constraint pass (UIKit's class property; informational here).
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Whether `intrinsicContentSize(forWidth:)` answers differently for
     /// different widths (a label that wraps). Such views are measured again at

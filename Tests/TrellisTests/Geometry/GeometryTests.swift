@@ -22,19 +22,3 @@ import Trellis
         #expect(NSDirectionalRectEdge.all == [.top, .leading, .bottom, .trailing])
     }
 }
-
-@Suite struct PriorityTests {
-    @Test func uikitValuesAndArithmetic() {
-        #expect(UILayoutPriority.required.rawValue == 1000)
-        #expect(UILayoutPriority.defaultHigh.rawValue == 750)
-        #expect(UILayoutPriority.dragThatCanResizeScene.rawValue == 510)
-        #expect(UILayoutPriority.sceneSizeStayPut.rawValue == 500)
-        #expect(UILayoutPriority.dragThatCannotResizeScene.rawValue == 490)
-        #expect(UILayoutPriority.defaultLow.rawValue == 250)
-        #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
-        #expect((UILayoutPriority.defaultLow - 1).rawValue == 249)
-        #expect(UILayoutPriority.required - 1 < .required)
-        let literal: UILayoutPriority = 999
-        #expect(literal == UILayoutPriority(rawValue: 999))
-    }
-}

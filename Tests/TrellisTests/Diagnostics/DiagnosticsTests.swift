@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+@MainActor
+@Suite struct DiagnosticsTests {
+    @Test func constraintsBetweenUnrelatedViewsAreReportedNotInstalled() {
+        let a = UIView(), b = UIView()
+        let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+        let (_, diagnostics) = LayoutDiagnostics.capture { constraint.isActive = true }
+        #expect(!constraint.isActive)
+        #expect(diagnostics.map(\.kind) == [.noCommonAncestor])
+        #expect(diagnostics[0].message.contains("UIView:0x"))
+    }
+
+    @Test func aConflictingConstraintIsLoweredReportedAndHoldsAgainLater() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let a = autoLayoutView(in: root), b = autoLayoutView(in: root)
+        let aWidth = a.widthAnchor.constraint(equalToConstant: 100)
+        aWidth.identifier = "a.width"
+        let same = b.widthAnchor.constraint(equalTo: a.widthAnchor)
+        same.identifier = "same"
+        let bWidth = b.widthAnchor.constraint(equalToConstant: 200)
+        bWidth.identifier = "b.width"
+        let (_, diagnostics) = LayoutDiagnostics.capture {
+            NSLayoutConstraint.activate([aWidth, same, bWidth])
+            NSLayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+                                         a.heightAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10)])
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiable])
+        let message = diagnostics.first?.message ?? ""
+        #expect(message.contains("'a.width'") && message.contains("'same'") && message.contains("'b.width'"))
+        #expect(message.contains("lowering to priority 999.98"))
+        #expect(a.frame.width == 100 && b.frame.width == 100)  // the lowered one gave way
+        #expect(bWidth.isActive)
+        // Once the conflict is gone, the lowered constraint holds exactly again.
+        same.isActive = false
+        root.layoutIfNeeded()
+        #expect(b.frame.width == 200)
+    }
+
+    @Test func contentTooBigForTheRootIsReportedAndKept() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let v = autoLayoutView(in: root)
+        let (_, diagnostics) = LayoutDiagnostics.capture {
+            NSLayoutConstraint.activate([
+                v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), v.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+                v.widthAnchor.constraint(equalToConstant: 150), v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            root.layoutIfNeeded()  // reported once, not on every pass
+        }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("need a size of 170 × 100; its frame is 100 × 100") == true)
+        #expect(v.frame == CGRect(x: 10, y: 0, width: 150, height: 10))
+        #expect(root.frame.size == CGSize(width: 100, height: 100))
+    }
+
+    @Test func addingAViewToItsOwnDescendantIsRefused() {
+        let parent = UIView(), child = UIView()
+        parent.addSubview(child)
+        let (_, diagnostics) = LayoutDiagnostics.capture {
+            child.addSubview(parent)
+            parent.addSubview(parent)
+        }
+        #expect(diagnostics.map(\.kind) == [.hierarchyCycle, .hierarchyCycle])
+        #expect(parent.superview == nil)
+        #expect(child.subviews.isEmpty)
+    }
+
+    @Test func nonFiniteNumbersAndBadPrioritiesAreRefused() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let v = autoLayoutView(in: root)
+        let width = v.widthAnchor.constraint(equalToConstant: 10)
+        width.isActive = true
+        let (_, diagnostics) = LayoutDiagnostics.capture {
+            width.constant = .nan
+            width.priority = UILayoutPriority(0)
+            width.priority = .defaultLow  // required → optional while active
+            v.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: .infinity).isActive = true
+        }
+        #expect(diagnostics.map(\.kind) == [.nonFiniteNumber, .invalidPriority, .requiredPriorityChange, .nonFiniteNumber])
+        #expect(width.constant == 10)
+        #expect(width.priority == .required)
+    }
+}
