@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "trellis", targets: ["trellis"]),
         // The solver workloads W1–W8, shared by the tests and the Benchmarks package.
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
+        // The layout workloads (the FeedItem cell, metric labels), shared by tests, demo and benchmarks.
+        .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
     ],
     targets: [
         // The incremental constraint solver under NSLayoutConstraint. No dependencies.
@@ -18,7 +20,8 @@ let package = Package(
         // The UIKit surface: geometry, views, anchors, constraints, the layout engine.
         .target(name: "Trellis", dependencies: ["TrellisSolver"]),
         // The command line: for now, lays out a demo card and prints its frames.
-        .executableTarget(name: "trellis", dependencies: ["Trellis"]),
+        .executableTarget(name: "trellis", dependencies: ["Trellis", "LayoutWorkloads"]),
+        .target(name: "LayoutWorkloads", dependencies: ["Trellis"]),
         .target(
             name: "SolverWorkloads",
             dependencies: ["TrellisSolver"],
@@ -28,7 +31,7 @@ let package = Package(
         .target(name: "TrellisTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "TrellisTests",
-            dependencies: ["Trellis", "TrellisTestSupport"]
+            dependencies: ["Trellis", "LayoutWorkloads", "TrellisTestSupport"]
         ),
         .testTarget(
             name: "TrellisSolverTests",

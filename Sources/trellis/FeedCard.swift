@@ -1,42 +1,6 @@
 import Foundation
+import LayoutWorkloads
 import Trellis
-
-/// Text measured with a fixed metric (every character 7 pt wide, every line
-/// 20 pt tall, wrapping per character), so the demo prints the same numbers
-/// on every machine. A stand-in for `UILabel` until real text arrives.
-final class MetricText: UIView {
-    let text: String
-    let wraps: Bool
-
-    init(_ text: String, wraps: Bool = false) {
-        self.text = text
-        self.wraps = wraps
-        super.init(frame: .zero)
-        translatesAutoresizingMaskIntoConstraints = false
-    }
-
-    override var intrinsicContentSize: CGSize { CGSize(width: CGFloat(7 * text.count), height: 20) }
-    override var intrinsicContentSizeDependsOnWidth: Bool { wraps }
-
-    override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
-        guard wraps else { return intrinsicContentSize }
-        let perLine = max(1, Int(width / 7))
-        return CGSize(width: CGFloat(7 * text.count), height: CGFloat(20 * ((text.count + perLine - 1) / perLine)))
-    }
-}
-
-/// A fixed-size box, standing in for an image.
-final class Box: UIView {
-    let size: CGSize
-
-    init(width: CGFloat, height: CGFloat) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-        translatesAutoresizingMaskIntoConstraints = false
-    }
-
-    override var intrinsicContentSize: CGSize { size }
-}
 
 /// A feed card laid out the UIKit way: an avatar, a name that prefers its
 /// natural width, a badge at the trailing edge that the name never overlaps,
@@ -44,13 +8,13 @@ final class Box: UIView {
 @MainActor
 final class FeedCard {
     let view = UIView()
-    let avatar = Box(width: 48, height: 48)
-    let name = MetricText("Ada Lovelace · @ada")
-    let badge = Box(width: 60, height: 20)
-    let body: MetricText
+    let avatar = FixedSizeView(width: 48, height: 48)
+    let name = MetricLabel("Ada Lovelace · @ada")
+    let badge = FixedSizeView(width: 60, height: 20)
+    let body: MetricLabel
 
     init(body text: String) {
-        body = MetricText(text, wraps: true)
+        body = MetricLabel(text, numberOfLines: 0)
         for subview in [avatar, name, badge, body] { view.addSubview(subview) }
         badge.setContentCompressionResistancePriority(.required, for: .horizontal)
         NSLayoutConstraint.activate([

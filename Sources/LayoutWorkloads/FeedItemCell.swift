@@ -1,0 +1,150 @@
+import Foundation
+import Trellis
+
+/// The FeedItem cell that layout frameworks compare themselves on (a
+/// LinkedIn-style feed item), built with anchors exactly as the benchmark
+/// specification describes: 21 views, 67 explicit constraints.
+@MainActor
+public final class FeedItemCell {
+    public let contentView = UIView()
+
+    public let topBar = UIView(), miniProfile = UIView(), miniContent = UIView(), socialActions = UIView(), comment = UIView()
+    public let actionLabel = MetricLabel(), optionsLabel = MetricLabel("...")
+    public let posterImageView = FixedSizeView(width: 50, height: 50)
+    public let posterNameLabel = MetricLabel(), posterHeadlineLabel = MetricLabel(numberOfLines: 3)
+    public let posterTimeLabel = MetricLabel(), posterCommentLabel = MetricLabel()
+    public let contentImageView = FixedSizeView(width: 350, height: 200)
+    public let contentTitleLabel = MetricLabel(), contentDomainLabel = MetricLabel()
+    public let likeLabel = MetricLabel("Like"), commentLabel = MetricLabel("Comment"), shareLabel = MetricLabel("Share")
+    public let actorImageView = FixedSizeView(width: 50, height: 50)
+    public let actorCommentLabel = MetricLabel()
+
+    /// Every label, for counting measurements.
+    public var labels: [MetricLabel] {
+        [actionLabel, optionsLabel, posterNameLabel, posterHeadlineLabel, posterTimeLabel, posterCommentLabel,
+         contentTitleLabel, contentDomainLabel, likeLabel, commentLabel, shareLabel, actorCommentLabel]
+    }
+
+    public init() {
+        let containers = [topBar, miniProfile, miniContent, socialActions, comment]
+        var constraints: [NSLayoutConstraint] = []
+        for (i, container) in containers.enumerated() {
+            container.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(container)
+            constraints += [
+                container.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                container.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                i == 0 ? container.topAnchor.constraint(equalTo: contentView.topAnchor)
+                    : container.topAnchor.constraint(equalTo: containers[i - 1].bottomAnchor),
+            ]
+        }
+        constraints.append(comment.bottomAnchor.constraint(equalTo: contentView.bottomAnchor))
+
+        // Top bar: the action, then "..." hugging the trailing edge.
+        topBar.addSubview(actionLabel)
+        topBar.addSubview(optionsLabel)
+        optionsLabel.setContentHuggingPriority(.required, for: .horizontal)
+        optionsLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
+        constraints += [
+            actionLabel.leadingAnchor.constraint(equalTo: topBar.leadingAnchor),
+            optionsLabel.leadingAnchor.constraint(equalTo: actionLabel.trailingAnchor),
+            optionsLabel.trailingAnchor.constraint(equalTo: topBar.trailingAnchor),
+        ]
+        for label in [actionLabel, optionsLabel] {
+            constraints += [label.topAnchor.constraint(equalTo: topBar.topAnchor),
+                            topBar.bottomAnchor.constraint(greaterThanOrEqualTo: label.bottomAnchor)]
+        }
+
+        // Mini profile: the poster's image, three lines of text beside it, a comment below.
+        for view in [posterImageView, posterNameLabel, posterHeadlineLabel, posterTimeLabel, posterCommentLabel] {
+            miniProfile.addSubview(view)
+        }
+        posterImageView.setContentHuggingPriority(.required, for: .horizontal)
+        posterImageView.setContentCompressionResistancePriority(.required, for: .horizontal)
+        constraints += [
+            posterImageView.leadingAnchor.constraint(equalTo: miniProfile.leadingAnchor),
+            posterImageView.topAnchor.constraint(equalTo: miniProfile.topAnchor),
+        ]
+        for label in [posterNameLabel, posterHeadlineLabel, posterTimeLabel] {
+            constraints += [label.leadingAnchor.constraint(equalTo: posterImageView.trailingAnchor, constant: 2),
+                            label.trailingAnchor.constraint(equalTo: miniProfile.trailingAnchor, constant: -4)]
+        }
+        let commentBelowImage = posterCommentLabel.topAnchor.constraint(equalTo: posterImageView.bottomAnchor)
+        commentBelowImage.priority = UILayoutPriority(749)
+        constraints += [
+            posterNameLabel.topAnchor.constraint(equalTo: miniProfile.topAnchor, constant: 1),
+            posterHeadlineLabel.topAnchor.constraint(equalTo: posterNameLabel.bottomAnchor, constant: 1),
+            posterTimeLabel.topAnchor.constraint(equalTo: posterHeadlineLabel.bottomAnchor, constant: 1),
+            posterCommentLabel.leadingAnchor.constraint(equalTo: miniProfile.leadingAnchor),
+            posterCommentLabel.trailingAnchor.constraint(equalTo: miniProfile.trailingAnchor),
+            posterCommentLabel.topAnchor.constraint(greaterThanOrEqualTo: posterTimeLabel.bottomAnchor, constant: 3),
+            posterCommentLabel.topAnchor.constraint(greaterThanOrEqualTo: posterImageView.bottomAnchor),
+            commentBelowImage,
+            posterCommentLabel.bottomAnchor.constraint(equalTo: miniProfile.bottomAnchor),
+        ]
+
+        // Mini content: an image, a title and a domain, edge to edge.
+        let contentViews: [UIView] = [contentImageView, contentTitleLabel, contentDomainLabel]
+        for (i, view) in contentViews.enumerated() {
+            miniContent.addSubview(view)
+            constraints += [
+                view.leadingAnchor.constraint(equalTo: miniContent.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: miniContent.trailingAnchor),
+                i == 0 ? view.topAnchor.constraint(equalTo: miniContent.topAnchor)
+                    : view.topAnchor.constraint(equalTo: contentViews[i - 1].bottomAnchor),
+            ]
+        }
+        constraints.append(contentDomainLabel.bottomAnchor.constraint(equalTo: miniContent.bottomAnchor))
+
+        // Social actions: Like at the leading margin, Comment centred, Share at the trailing margin.
+        for label in [likeLabel, commentLabel, shareLabel] {
+            socialActions.addSubview(label)
+            constraints += [label.topAnchor.constraint(equalTo: socialActions.topAnchor),
+                            label.bottomAnchor.constraint(equalTo: socialActions.bottomAnchor)]
+        }
+        constraints += [
+            NSLayoutConstraint(item: likeLabel, attribute: .leadingMargin, relatedBy: .equal, toItem: socialActions,
+                               attribute: .leadingMargin, multiplier: 1, constant: 0),
+            commentLabel.centerXAnchor.constraint(equalTo: socialActions.centerXAnchor),
+            NSLayoutConstraint(item: shareLabel, attribute: .trailingMargin, relatedBy: .equal, toItem: socialActions,
+                               attribute: .trailingMargin, multiplier: 1, constant: 0),
+        ]
+
+        // Comment: the actor's image, then the actor's comment.
+        comment.addSubview(actorImageView)
+        comment.addSubview(actorCommentLabel)
+        actorImageView.setContentHuggingPriority(.required, for: .horizontal)
+        actorImageView.setContentCompressionResistancePriority(.required, for: .horizontal)
+        let imageAtBottom = actorImageView.bottomAnchor.constraint(equalTo: comment.bottomAnchor)
+        imageAtBottom.priority = UILayoutPriority(749)
+        constraints += [
+            actorImageView.leadingAnchor.constraint(equalTo: comment.leadingAnchor),
+            actorCommentLabel.leadingAnchor.constraint(equalTo: actorImageView.trailingAnchor),
+            actorCommentLabel.trailingAnchor.constraint(equalTo: comment.trailingAnchor),
+            imageAtBottom,
+        ]
+        for view in [actorImageView, actorCommentLabel] as [UIView] {
+            constraints += [view.topAnchor.constraint(equalTo: comment.topAnchor),
+                            comment.bottomAnchor.constraint(greaterThanOrEqualTo: view.bottomAnchor)]
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    /// Shows row `i`'s data.
+    public func configure(row i: Int) {
+        actionLabel.text = "action text \(i)"
+        posterNameLabel.text = "poster name \(i)"
+        posterHeadlineLabel.text = "poster title \(i) with some longer stuff"
+        posterTimeLabel.text = "poster timestamp \(i)"
+        posterCommentLabel.text = "poster comment \(i)"
+        contentTitleLabel.text = "content title \(i)"
+        contentDomainLabel.text = "content domain \(i)"
+        actorCommentLabel.text = "actor comment \(i)"
+    }
+
+    /// The cell's size at `width`, as a table measures a self-sizing cell.
+    public func fit(width: CGFloat) -> CGSize {
+        contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    }
+}
