@@ -21,6 +21,17 @@ let package = Package(
             path: "SolverBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // `make bench`: the FeedItem cell sized like a self-sizing table cell.
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "LayoutWorkloads", package: "Trellis"),
+            ],
+            path: "LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // `make bench-compare`: W1–W8 in Trellis and in kiwisolver, in one run, as ratios.
         .executableTarget(
             name: "solver-compare",

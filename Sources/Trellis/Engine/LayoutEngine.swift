@@ -277,29 +277,51 @@ final class LayoutEngine {
 
     // MARK: Solving
 
+    /// Between fits the root's size is pulled towards a target at fitting
+    /// priorities instead of being held at its frame; a layout pass goes back.
+    private var fitting: (pulls: [Constraint], horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
     /// The root's size when its width and height are pulled towards `target`
-    /// at the given priorities instead of being fixed by its frame: what
-    /// `systemLayoutSizeFitting` answers. The frame's constraints come back
-    /// afterwards, so the engine is left as it was and a next fit is incremental.
+    /// at the given priorities instead of being held at its frame: what
+    /// `systemLayoutSizeFitting` answers. The engine stays in this mode until
+    /// the next layout pass, so measuring a reconfigured cell again only moves
+    /// the pulls' constants: no constraint is removed or added.
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         guard let box = variables[ObjectIdentifier(root)], box.frame.count == 4 else { return root.frame.size }
-        let fixed = [box.frame[2], box.frame[3]]
-        for constraint in fixed where solver.contains(constraint) { try? solver.remove(constraint) }
-        let name = root.shortDescription
-        let pulls = [
-            Constraint(box.width, .equal, Double(target.width), priority: priority(horizontal), identifier: "\(name) fitting width"),
-            Constraint(box.height, .equal, Double(target.height), priority: priority(vertical), identifier: "\(name) fitting height"),
-        ]
-        let added = pulls.filter { add($0) }
+        if let current = fitting, current.horizontal == horizontal, current.vertical == vertical {
+            setConstant(-Double(target.width), of: current.pulls[0])
+            setConstant(-Double(target.height), of: current.pulls[1])
+        } else {
+            leaveFittingMode()
+            for constraint in [box.frame[2], box.frame[3]] where solver.contains(constraint) { try? solver.remove(constraint) }
+            let name = root.shortDescription
+            let pulls = [
+                Constraint(box.width, .equal, Double(target.width), priority: priority(horizontal), identifier: "\(name) fitting width"),
+                Constraint(box.height, .equal, Double(target.height), priority: priority(vertical), identifier: "\(name) fitting height"),
+            ]
+            for pull in pulls { add(pull) }
+            fitting = (pulls, horizontal, vertical)
+        }
+        solver.updateVariables { _, _ in }
         settle()
-        let size = CGSize(width: solver.value(of: box.width), height: solver.value(of: box.height))
-        for constraint in added { try? solver.remove(constraint) }
-        for constraint in fixed { add(constraint) }
-        return size
+        return CGSize(width: solver.value(of: box.width), height: solver.value(of: box.height))
     }
 
-    /// Brings every value up to date (only what changed since the last call is recomputed).
+    /// Puts the root's frame constraints back in place of the fitting pulls,
+    /// at the frame the root has now (it may have changed meanwhile).
+    private func leaveFittingMode() {
+        guard let current = fitting, let box = variables[ObjectIdentifier(root)] else { return }
+        fitting = nil
+        for pull in current.pulls where solver.contains(pull) { try? solver.remove(pull) }
+        let size = root.frame.size
+        box.frame[2] = Constraint(box.width, .equal, Double(size.width), priority: Self.rootSizePriority, identifier: box.frame[2].identifier)
+        box.frame[3] = Constraint(box.height, .equal, Double(size.height), priority: Self.rootSizePriority, identifier: box.frame[3].identifier)
+        add(box.frame[2])
+        add(box.frame[3])
+    }
+
     func solve() {
+        leaveFittingMode()
         solver.updateVariables { _, _ in }
         settle()
         reportIfContentDoesNotFit()

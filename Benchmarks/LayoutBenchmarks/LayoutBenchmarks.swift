@@ -1,0 +1,71 @@
+import Benchmark
+import Foundation
+import LayoutWorkloads
+import Trellis
+
+// The FeedItem cell (21 views, 67 constraints, the deterministic 7 × 20 text
+// metric), sized as a table sizes a self-sizing cell. Each benchmark checks
+// the height first. The work runs on the main actor, where UI types live;
+// the runner waits meanwhile, so handing it the benchmark object is safe.
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(2), maxIterations: 20_000)
+
+    Benchmark("FeedItem cold: build + first fit") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            for _ in benchmark.scaledIterations {
+                let cell = FeedItemCell()
+                cell.configure(row: 0)
+                blackHole(cell.fit(width: 375))
+            }
+        }
+    }
+
+    Benchmark("FeedItem warm: reconfigure + fit (reused cell, new row each time)") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let cell = FeedItemCell()
+            cell.configure(row: 0)
+            precondition(cell.fit(width: 375).height == 416)
+            var row = 1
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                cell.configure(row: row)
+                blackHole(cell.fit(width: 375))
+                row += 1
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("FeedItem no-op refit") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let cell = FeedItemCell()
+            cell.configure(row: 0)
+            _ = cell.fit(width: 375)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(cell.fit(width: 375)) }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("FeedItem width change 375 → 320 → 414") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let cell = FeedItemCell()
+            cell.configure(row: 0)
+            _ = cell.fit(width: 375)
+            let widths: [CGFloat] = [320, 414, 375]
+            var i = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(cell.fit(width: widths[i % 3]))
+                i += 1
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+}
