@@ -201,15 +201,20 @@ final class LayoutEngine {
         return result
     }
 
-    /// The intrinsic size changed: new constants in place when the same metrics exist, else new constraints.
+    /// The intrinsic size changed: new constants in place when the same axes
+    /// have a metric (nothing is allocated), else new constraints.
     func intrinsicSizeChanged(_ view: UIView) {
         guard let box = variables[ObjectIdentifier(view)], box.frame.isEmpty else { return }
         appliedHeights[ObjectIdentifier(view)] = nil
-        let fresh = intrinsicConstraints(for: view, box)
-        if fresh.count == box.intrinsic.count && fresh.map(\.identifier) == box.intrinsic.map(\.identifier) {
-            for (old, new) in zip(box.intrinsic, fresh) { setConstant(new.expression.constant, of: old) }
-        } else {
-            replaceIntrinsic(of: box, with: fresh)
+        let size = view.intrinsicContentSize
+        let hasWidth = size.width != UIView.noIntrinsicMetric && size.width.isFinite
+        let hasHeight = size.height != UIView.noIntrinsicMetric && size.height.isFinite
+        guard box.intrinsic.count == 4, hasWidth, hasHeight else {
+            return replaceIntrinsic(of: box, with: intrinsicConstraints(for: view, box))
+        }
+        let narrowest = view.intrinsicContentSizeDependsOnWidth ? 0 : size.width
+        for (constraint, value) in zip(box.intrinsic, [size.width, narrowest, size.height, size.height]) {
+            setConstant(-Double(value), of: constraint)
         }
     }
 
