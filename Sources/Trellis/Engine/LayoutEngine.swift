@@ -44,24 +44,58 @@ final class LayoutEngine {
         /// Hugging and compression resistance (width ≤, width ≥, height ≤, height ≥), where there is a metric.
         var intrinsic: [Constraint] = []
 
-        init(name: String) {
-            x = Variable("\(name).minX")
-            y = Variable("\(name).minY")
-            width = Variable("\(name).width")
-            height = Variable("\(name).height")
+        init() {
+            x = Variable()
+            y = Variable()
+            width = Variable()
+            height = Variable()
         }
     }
 
     private var variables: [ObjectIdentifier: ViewVariables] = [:]
+
+    /// Where a solver constraint came from, so that a diagnostic can name it.
+    /// Described only when a diagnostic is written: building strings for
+    /// every constraint up front cost more than solving the cell.
+    private enum Origin {
+        /// An `NSLayoutConstraint` (unretained: it is uninstalled before it can go).
+        case layout(Unmanaged<NSLayoutConstraint>)
+        /// A view's or guide's frame, intrinsic size or fitting pull (unretained:
+        /// the engine is rebuilt whenever the tree changes).
+        case item(Unmanaged<AnyObject>, StaticString)
+    }
+
+    private var origins: [ObjectIdentifier: Origin] = [:]
+
+    /// A constraint the engine makes for `item`, remembered as `what` of it.
+    private func made(_ constraint: Constraint, for item: AnyObject, _ what: StaticString) -> Constraint {
+        origins[ObjectIdentifier(constraint)] = .item(Unmanaged.passUnretained(item), what)
+        return constraint
+    }
+
+    private func describe(_ constraint: Constraint) -> String {
+        switch origins[ObjectIdentifier(constraint)] {
+        case let .layout(layout)?: layout.takeUnretainedValue().description
+        case let .item(item, what)?: "\(layoutItemName(item.takeUnretainedValue())) \(what)"
+        case nil: constraint.description
+        }
+    }
     /// The solver constraint of each installed `NSLayoutConstraint`, and the part
     /// of its constant that comes from the attributes (margins): the solver's
     /// constant is `offsets − constraint.constant`.
     private var installed: [ObjectIdentifier: (constraint: Constraint, offsets: Double)] = [:]
 
-    /// Builds the engine for the tree under `root`.
-    init(root: UIView) {
+    /// Builds the engine for the tree under `root`. Built for a fit, it starts
+    /// with the fitting pulls instead of the root's frame, so that nothing is
+    /// first squeezed into a frame the fit would then undo.
+    init(root: UIView, fitting target: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)? = nil) {
         self.root = root
         forEachView(in: root) { addView($0) }
+        if let target, let box = variables[ObjectIdentifier(root)], box.frame.count == 4 {
+            for constraint in [box.frame[2], box.frame[3]] { try? solver.remove(constraint) }
+            fitting = (makePulls(target.size, target.horizontal, target.vertical, box), target.horizontal, target.vertical)
+            for pull in fitting!.pulls { add(pull) }
+        }
         forEachView(in: root) { view in
             for guide in view.layoutGuides { addGuide(guide, of: view) }
         }
@@ -81,7 +115,7 @@ final class LayoutEngine {
 
     private func addGuide(_ guide: UILayoutGuide, of view: UIView) {
         guard let owner = variables[ObjectIdentifier(view)] else { return }
-        let box = ViewVariables(name: "\(view.shortDescription).\(guide.identifier.isEmpty ? "guide" : guide.identifier)")
+        let box = ViewVariables()
         variables[ObjectIdentifier(guide)] = box
         let insets: UIEdgeInsets
         switch guide.kind {
@@ -91,12 +125,11 @@ final class LayoutEngine {
             insets = view === root ? root.rootSafeAreaInsets : .zero
             if view !== root { innerSafeAreaGuides.append(guide) }
         }
-        let name = layoutItemName(guide)
         box.frame = [
-            Constraint(box.x, .equal, owner.x + Double(insets.left), identifier: "\(name).minX"),
-            Constraint(box.y, .equal, owner.y + Double(insets.top), identifier: "\(name).minY"),
-            Constraint(box.width, .equal, owner.width - Double(insets.left + insets.right), identifier: "\(name).width"),
-            Constraint(box.height, .equal, owner.height - Double(insets.top + insets.bottom), identifier: "\(name).height"),
+            made(Constraint(box.x, .equal, owner.x + Double(insets.left)), for: guide, "minX"),
+            made(Constraint(box.y, .equal, owner.y + Double(insets.top)), for: guide, "minY"),
+            made(Constraint(box.width, .equal, owner.width - Double(insets.left + insets.right)), for: guide, "width"),
+            made(Constraint(box.height, .equal, owner.height - Double(insets.top + insets.bottom)), for: guide, "height"),
         ]
         for constraint in box.frame { add(constraint) }
     }
@@ -143,23 +176,22 @@ final class LayoutEngine {
     // MARK: Views
 
     private func addView(_ view: UIView) {
-        let box = ViewVariables(name: view.shortDescription)
+        let box = ViewVariables()
         variables[ObjectIdentifier(view)] = box
         let frame = view.frame
         if view === root {
             box.frame = [
-                Constraint(box.x, .equal, 0, identifier: "\(view.shortDescription) root.minX"),
-                Constraint(box.y, .equal, 0, identifier: "\(view.shortDescription) root.minY"),
-                Constraint(box.width, .equal, Double(frame.width), priority: Self.rootSizePriority, identifier: "\(view.shortDescription) root.width"),
-                Constraint(box.height, .equal, Double(frame.height), priority: Self.rootSizePriority, identifier: "\(view.shortDescription) root.height"),
+                made(Constraint(box.x, .equal, 0), for: view, "root.minX"),
+                made(Constraint(box.y, .equal, 0), for: view, "root.minY"),
+                made(Constraint(box.width, .equal, Double(frame.width), priority: Self.rootSizePriority), for: view, "root.width"),
+                made(Constraint(box.height, .equal, Double(frame.height), priority: Self.rootSizePriority), for: view, "root.height"),
             ]
         } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] }) {
-            let name = "\(view.shortDescription) h=--& v=--&"
             box.frame = [
-                Constraint(box.x, .equal, parent.x + Double(frame.minX), identifier: "\(name) minX"),
-                Constraint(box.y, .equal, parent.y + Double(frame.minY), identifier: "\(name) minY"),
-                Constraint(box.width, .equal, Double(frame.width), identifier: "\(name) width"),
-                Constraint(box.height, .equal, Double(frame.height), identifier: "\(name) height"),
+                made(Constraint(box.x, .equal, parent.x + Double(frame.minX)), for: view, "h=--& v=--& minX"),
+                made(Constraint(box.y, .equal, parent.y + Double(frame.minY)), for: view, "h=--& v=--& minY"),
+                made(Constraint(box.width, .equal, Double(frame.width)), for: view, "h=--& v=--& width"),
+                made(Constraint(box.height, .equal, Double(frame.height)), for: view, "h=--& v=--& height"),
             ]
         } else {
             box.intrinsic = intrinsicConstraints(for: view, box)
@@ -180,7 +212,6 @@ final class LayoutEngine {
 
     private func intrinsicConstraints(for view: UIView, _ box: ViewVariables) -> [Constraint] {
         let size = view.intrinsicContentSize
-        let name = view.shortDescription
         var result: [Constraint] = []
         if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
             // Text that wraps does not resist narrowing: it wraps (and grows
@@ -188,14 +219,14 @@ final class LayoutEngine {
             // one-line width, and resists a negative one.
             let narrowest = view.intrinsicContentSizeDependsOnWidth ? 0 : Double(size.width)
             result += [
-                Constraint(box.width, .lessThanOrEqual, Double(size.width), priority: priority(view.hugging.horizontal), identifier: "\(name).width hugging"),
-                Constraint(box.width, .greaterThanOrEqual, narrowest, priority: priority(view.compressionResistance.horizontal), identifier: "\(name).width compression resistance"),
+                made(Constraint(box.width, .lessThanOrEqual, Double(size.width), priority: priority(view.hugging.horizontal)), for: view, "width hugging"),
+                made(Constraint(box.width, .greaterThanOrEqual, narrowest, priority: priority(view.compressionResistance.horizontal)), for: view, "width compression resistance"),
             ]
         }
         if size.height != UIView.noIntrinsicMetric, size.height.isFinite {
             result += [
-                Constraint(box.height, .lessThanOrEqual, Double(size.height), priority: priority(view.hugging.vertical), identifier: "\(name).height hugging"),
-                Constraint(box.height, .greaterThanOrEqual, Double(size.height), priority: priority(view.compressionResistance.vertical), identifier: "\(name).height compression resistance"),
+                made(Constraint(box.height, .lessThanOrEqual, Double(size.height), priority: priority(view.hugging.vertical)), for: view, "height hugging"),
+                made(Constraint(box.height, .greaterThanOrEqual, Double(size.height), priority: priority(view.compressionResistance.vertical)), for: view, "height compression resistance"),
             ]
         }
         return result
@@ -226,7 +257,10 @@ final class LayoutEngine {
     }
 
     private func replaceIntrinsic(of box: ViewVariables, with constraints: [Constraint]) {
-        for constraint in box.intrinsic where solver.contains(constraint) { try? solver.remove(constraint) }
+        for constraint in box.intrinsic {
+            if solver.contains(constraint) { try? solver.remove(constraint) }
+            origins[ObjectIdentifier(constraint)] = nil
+        }
         box.intrinsic = constraints
         for constraint in constraints { add(constraint) }
     }
@@ -251,12 +285,13 @@ final class LayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        var solverConstraint = Constraint(
-            expression: expression, relation: relation, priority: priority(constraint.priority),
-            identifier: constraint.description)
+        let origin = Origin.layout(Unmanaged.passUnretained(constraint))
+        var solverConstraint = Constraint(expression: expression, relation: relation, priority: priority(constraint.priority))
+        origins[ObjectIdentifier(solverConstraint)] = origin
         if !add(solverConstraint, brokenPriority: Self.brokenPriority) {
-            solverConstraint = Constraint(
-                expression: expression, relation: relation, priority: Self.brokenPriority, identifier: constraint.description)
+            origins[ObjectIdentifier(solverConstraint)] = nil
+            solverConstraint = Constraint(expression: expression, relation: relation, priority: Self.brokenPriority)
+            origins[ObjectIdentifier(solverConstraint)] = origin
             guard add(solverConstraint) else { return }
         }
         installed[ObjectIdentifier(constraint)] = (solverConstraint, offsets)
@@ -266,6 +301,7 @@ final class LayoutEngine {
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         try? solver.remove(entry.constraint)
+        origins[ObjectIdentifier(entry.constraint)] = nil
         constraint.installedEngine = nil
     }
 
@@ -299,17 +335,20 @@ final class LayoutEngine {
         } else {
             leaveFittingMode()
             for constraint in [box.frame[2], box.frame[3]] where solver.contains(constraint) { try? solver.remove(constraint) }
-            let name = root.shortDescription
-            let pulls = [
-                Constraint(box.width, .equal, Double(target.width), priority: priority(horizontal), identifier: "\(name) fitting width"),
-                Constraint(box.height, .equal, Double(target.height), priority: priority(vertical), identifier: "\(name) fitting height"),
-            ]
+            let pulls = makePulls(target, horizontal, vertical, box)
             for pull in pulls { add(pull) }
             fitting = (pulls, horizontal, vertical)
         }
         solver.updateVariables { _, _ in }
         settle()
         return CGSize(width: solver.value(of: box.width), height: solver.value(of: box.height))
+    }
+
+    private func makePulls(_ target: CGSize, _ horizontal: UILayoutPriority, _ vertical: UILayoutPriority, _ box: ViewVariables) -> [Constraint] {
+        [
+            made(Constraint(box.width, .equal, Double(target.width), priority: priority(horizontal)), for: root, "fitting width"),
+            made(Constraint(box.height, .equal, Double(target.height), priority: priority(vertical)), for: root, "fitting height"),
+        ]
     }
 
     /// Puts the root's frame constraints back in place of the fitting pulls,
@@ -319,8 +358,9 @@ final class LayoutEngine {
         fitting = nil
         for pull in current.pulls where solver.contains(pull) { try? solver.remove(pull) }
         let size = root.frame.size
-        box.frame[2] = Constraint(box.width, .equal, Double(size.width), priority: Self.rootSizePriority, identifier: box.frame[2].identifier)
-        box.frame[3] = Constraint(box.height, .equal, Double(size.height), priority: Self.rootSizePriority, identifier: box.frame[3].identifier)
+        for old in current.pulls + [box.frame[2], box.frame[3]] { origins[ObjectIdentifier(old)] = nil }
+        box.frame[2] = made(Constraint(box.width, .equal, Double(size.width), priority: Self.rootSizePriority), for: root, "root.width")
+        box.frame[3] = made(Constraint(box.height, .equal, Double(size.height), priority: Self.rootSizePriority), for: root, "root.height")
         add(box.frame[2])
         add(box.frame[3])
     }
@@ -450,14 +490,14 @@ final class LayoutEngine {
             try solver.add(constraint)
             return true
         } catch let .unsatisfiable(_, conflicting) {
-            let others = conflicting.map { "    \($0.identifier ?? $0.description)" }.joined(separator: "\n")
+            let others = conflicting.map { "    \(describe($0))" }.joined(separator: "\n")
             let recovery = brokenPriority.map { "by lowering to priority \($0) the constraint" } ?? "by leaving out the constraint"
             LayoutDiagnostics.report(
                 .unsatisfiable,
-                "Unable to simultaneously satisfy constraints.\n\(others)\nWill attempt to recover \(recovery)\n    \(constraint.identifier ?? constraint.description)")
+                "Unable to simultaneously satisfy constraints.\n\(others)\nWill attempt to recover \(recovery)\n    \(describe(constraint))")
             return false
         } catch {
-            LayoutDiagnostics.report(.invalidConstraint, "\(constraint.identifier ?? constraint.description) was refused: \(error)")
+            LayoutDiagnostics.report(.invalidConstraint, "\(describe(constraint)) was refused: \(error)")
             return false
         }
     }
@@ -467,12 +507,12 @@ final class LayoutEngine {
         do {
             try solver.setConstant(constant, of: constraint)
         } catch let .unsatisfiable(_, conflicting) {
-            let others = conflicting.map { "    \($0.identifier ?? $0.description)" }.joined(separator: "\n")
+            let others = conflicting.map { "    \(describe($0))" }.joined(separator: "\n")
             LayoutDiagnostics.report(
                 .unsatisfiable,
-                "Unable to simultaneously satisfy constraints.\n\(others)\nWill attempt to recover by keeping the previous constant of\n    \(constraint.identifier ?? constraint.description)")
+                "Unable to simultaneously satisfy constraints.\n\(others)\nWill attempt to recover by keeping the previous constant of\n    \(describe(constraint))")
         } catch {
-            LayoutDiagnostics.report(.invalidConstraint, "\(constraint.identifier ?? constraint.description): \(error)")
+            LayoutDiagnostics.report(.invalidConstraint, "\(describe(constraint)): \(error)")
         }
     }
 }

@@ -149,12 +149,14 @@ extension UIView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
+        updateConstraintsIfNeeded()
+        let target = (targetSize, horizontalFittingPriority, verticalFittingPriority)
         let engine: LayoutEngine
         if superview == nil {
-            engine = layoutEngine ?? LayoutEngine(root: self)
+            engine = layoutEngine ?? LayoutEngine(root: self, fitting: target)
             layoutEngine = engine
         } else {
-            engine = LayoutEngine(root: self)
+            engine = LayoutEngine(root: self, fitting: target)
         }
         return engine.fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
