@@ -18,6 +18,8 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
         case hierarchyCycle
         /// Sizes that depend on widths kept changing each other: layout stopped.
         case unsettledLayout
+        /// A visual format string that does not parse: no constraints made.
+        case invalidVisualFormat
     }
 
     public let kind: Kind
