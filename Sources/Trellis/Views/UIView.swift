@@ -56,8 +56,34 @@ open class UIView: @MainActor CustomStringConvertible {
     open var alpha: CGFloat = 1
     /// Whether touches reach the view and its subviews.
     open var isUserInteractionEnabled = true
-    /// Whether subviews are cut off at the view's bounds when drawn.
-    open var clipsToBounds = false
+    /// Whether subviews are cut off at the view's bounds when drawn (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The colour filling the view's bounds (nil: transparent).
+    open var backgroundColor: UIColor?
+    /// Whether the view promises to fill its bounds with opaque content.
+    open var isOpaque = true
+    /// How content (an image) is fitted into the bounds.
+    open var contentMode: ContentMode = .scaleToFill
+    /// The layer that describes corners, borders, clipping and shadows.
+    public let layer = CALayer()
+
+    private var ownTintColor: UIColor?
+    /// The tint of interactive elements: set here or inherited from the
+    /// superview, system blue at the root.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+
+    /// How a view's content is fitted into its bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
 
     /// Whether the view's frame is turned into constraints (true for views made
     /// in code, as in UIKit): set it to false to lay the view out with constraints.

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The shape of rounded corners.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// The smoother, continuous curve of iOS icons.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// Which corners `cornerRadius` rounds.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// What a view's drawing needs to know beyond its frame: corners, borders,
+/// clipping and shadows. Every view has one (`view.layer`).
+@MainActor
+open class CALayer {
+    /// The radius of the rounded corners.
+    open var cornerRadius: CGFloat = 0
+    /// The shape of the rounded corners.
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// Which corners are rounded (all by default).
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// Whether sublayers (subviews) are cut off at the bounds, rounded corners included.
+    open var masksToBounds = false
+    /// The border's width, drawn inside the bounds.
+    open var borderWidth: CGFloat = 0
+    /// The border's colour (opaque black by default, as in Core Animation).
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// The shadow's colour.
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// The shadow's opacity (0: no shadow).
+    open var shadowOpacity: Float = 0
+    /// The shadow's blur radius.
+    open var shadowRadius: CGFloat = 3
+    /// The shadow's offset.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+
+    /// Creates a layer.
+    public init() {}
+}
