@@ -90,6 +90,13 @@ public final class Solver {
         try tableau.suggestValue(value, for: variable)
     }
 
+    /// Whether the constraints fix `variable`'s value: false when it could
+    /// move without making the solution worse at any priority (a missing
+    /// constraint, or an inequality that nothing holds at its bound).
+    public func isDetermined(_ variable: Variable) -> Bool {
+        tableau.isDetermined(variable)
+    }
+
     /// The current value of `variable` (0 for a variable the solver does not know).
     public func value(of variable: Variable) -> Double {
         tableau.value(of: variable)

@@ -268,6 +268,28 @@ struct Tableau {
         try setConstant(-value, ofRecord: id)
     }
 
+    /// Whether the optimum fixes `variable`: no free variable occurs in its
+    /// expression, and no slack or error that costs nothing can move it
+    /// without a tight row stopping it at once.
+    mutating func isDetermined(_ variable: Variable) -> Bool {
+        guard let symbol = symbolForVariable[variable] else { return false }
+        guard isBasic[symbol.index] else { return false }
+        for entry in reduced(rows[symbol.index]).entries where !entry.symbol.isDummy {
+            if entry.symbol.isExternal {
+                if canMove(entry.symbol, direction: 1) || canMove(entry.symbol, direction: -1) { return false }
+            } else if objective.leadingCoefficient(of: entry.symbol) == 0 && canMove(entry.symbol, direction: 1) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether a parametric symbol can move in `direction` before a restricted row reaches 0.
+    private func canMove(_ symbol: Symbol, direction: Double) -> Bool {
+        guard let leaving = leavingRow(for: symbol, direction: direction) else { return true }
+        return !nearZero(rows[leaving.index].constant)
+    }
+
     mutating func value(of variable: Variable) -> Double {
         guard let symbol = symbolForVariable[variable] else { return 0 }
         refreshValues()

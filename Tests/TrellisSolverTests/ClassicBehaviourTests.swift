@@ -303,3 +303,36 @@ import Testing
         #expect(error.description.contains("'pin' card.width - 10 == 0 @1000"))
     }
 }
+
+/// Which variables the constraints leave free.
+@Suite struct DeterminednessTests {
+    let x = Variable("x"), y = Variable("y")
+
+    @Test func pinnedVariablesAreDetermined() throws {
+        let solver = Solver()
+        try solver.add(Constraint(x, .equal, 10))
+        try solver.add(Constraint(y, .equal, x + 5))
+        #expect(solver.isDetermined(x) && solver.isDetermined(y))
+    }
+
+    @Test func aSumLeavesItsPartsFree() throws {
+        let solver = Solver()
+        try solver.add(Constraint(x + y, .equal, 10))
+        #expect(!solver.isDetermined(x) || !solver.isDetermined(y))
+    }
+
+    @Test func aLoneInequalityLeavesTheVariableFree() throws {
+        let solver = Solver()
+        try solver.add(Constraint(x, .greaterThanOrEqual, 10))
+        #expect(!solver.isDetermined(x))
+        try solver.add(Constraint(x, .lessThanOrEqual, 10))  // now squeezed to one value
+        #expect(solver.isDetermined(x))
+    }
+
+    @Test func anOptionalPullDetermines() throws {
+        let solver = Solver()
+        try solver.add(Constraint(x, .greaterThanOrEqual, 10))
+        try solver.add(Constraint(x, .equal, 0, priority: .defaultLow))
+        #expect(solver.isDetermined(x))
+    }
+}

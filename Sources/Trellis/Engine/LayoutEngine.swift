@@ -430,6 +430,13 @@ final class LayoutEngine {
     /// The insets last applied to each inner safe-area guide.
     private var appliedInsets: [ObjectIdentifier: UIEdgeInsets] = [:]
 
+    /// Whether some edge or size of the view could move without the layout
+    /// getting worse: constraints are missing (or an inequality holds nothing).
+    func isAmbiguous(_ view: UIView) -> Bool {
+        guard let box = variables[ObjectIdentifier(view)] else { return false }
+        return ![box.x, box.y, box.width, box.height].allSatisfy { solver.isDetermined($0) }
+    }
+
     /// The view's frame in its superview's coordinates, as solved.
     func frame(of view: UIView) -> CGRect {
         guard let box = variables[ObjectIdentifier(view)] else { return view.frame }

@@ -127,6 +127,51 @@ extension UIView {
         rootView.setNeedsLayout()
     }
 
+    // MARK: Debugging
+
+    /// Whether the view's frame is not fully decided by its constraints (UIKit
+    /// reports the same for missing constraints; ties between optional
+    /// constraints of equal priority are not detected).
+    public var hasAmbiguousLayout: Bool {
+        layoutIfNeeded()
+        return rootView.layoutEngine?.isAmbiguous(self) ?? false
+    }
+
+    /// The active constraints that name this view (or one of its guides) on `axis`.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        func onAxis(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+            switch attribute {
+            case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
+                .centerXWithinMargins:
+                axis == .horizontal
+            case .notAnAttribute: false
+            default: axis == .vertical
+            }
+        }
+        var found: [NSLayoutConstraint] = []
+        func scan(_ view: UIView) {
+            for c in view.constraints
+            where (layoutView(of: c.firstItem) === self && onAxis(c.firstAttribute))
+                || (layoutView(of: c.secondItem) === self && onAxis(c.secondAttribute))
+            {
+                found.append(c)
+            }
+        }
+        // A constraint naming this view is held by the closest common ancestor
+        // of its items: this view, an ancestor, or (for a guide's) a descendant.
+        var holder = superview
+        while let view = holder {
+            scan(view)
+            holder = view.superview
+        }
+        func scanSubtree(_ view: UIView) {
+            scan(view)
+            view.subviews.forEach(scanSubtree)
+        }
+        scanSubtree(self)
+        return found
+    }
+
     // MARK: Fitting size
 
     /// The smallest size: ask for the most compressed layout.

@@ -86,3 +86,26 @@ import Testing
         #expect(width.priority == .required)
     }
 }
+
+@MainActor
+@Suite struct AmbiguityTests {
+    @Test func missingConstraintsMakeAViewAmbiguous() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let v = autoLayoutView(in: root)
+        let leading = v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        NSLayoutConstraint.activate([leading, v.topAnchor.constraint(equalTo: root.topAnchor),
+                                     v.widthAnchor.constraint(equalToConstant: 50)])
+        #expect(v.hasAmbiguousLayout)  // no height
+        let height = v.heightAnchor.constraint(greaterThanOrEqualToConstant: 20)
+        height.isActive = true
+        #expect(v.hasAmbiguousLayout)  // at least 20 is still not one value
+        height.isActive = false
+        v.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        #expect(!v.hasAmbiguousLayout)
+        #expect(!root.hasAmbiguousLayout)
+        let horizontal = v.constraintsAffectingLayout(for: .horizontal)
+        #expect(horizontal.contains { $0 === leading })
+        #expect(horizontal.count == 2)  // leading and width
+        #expect(v.constraintsAffectingLayout(for: .vertical).count == 2)  // top and height
+    }
+}
