@@ -10,7 +10,8 @@ internal import TrellisSolver
 ///   applied in place);
 /// - the frame of the root, and of every view that translates its
 ///   autoresizing mask (its position relative to its superview and its size
-///   are required, as UIKit's `h=--& v=--&` constraints);
+///   are required, as UIKit's `h=--& v=--&` constraints; the flexible parts
+///   of an autoresizing mask stretch with the superview, in proportion);
 /// - the intrinsic size of every view laid out by constraints: hugging
 ///   (`size <= intrinsic`) and compression resistance (`size >= intrinsic`)
 ///   at the view's priorities.
@@ -43,6 +44,8 @@ final class LayoutEngine {
         var frame: [Constraint] = []
         /// Hugging and compression resistance (width ≤, width ≥, height ≤, height ≥), where there is a metric.
         var intrinsic: [Constraint] = []
+        /// The autoresizing mask the frame constraints were made for.
+        var mask: UIView.AutoresizingMask = []
 
         init() {
             x = Variable()
@@ -63,6 +66,8 @@ final class LayoutEngine {
         /// A view's or guide's frame, intrinsic size or fitting pull (unretained:
         /// the engine is rebuilt whenever the tree changes).
         case item(Unmanaged<AnyObject>, StaticString)
+        /// A view's autoresizing mask, named like UIKit's (`h=-&- v=--&`).
+        case autoresizing(Unmanaged<UIView>)
     }
 
     private var origins: [ObjectIdentifier: Origin] = [:]
@@ -73,10 +78,19 @@ final class LayoutEngine {
         return constraint
     }
 
+    /// UIKit's name for a mask's constraints: `-` a fixed part, `&` a flexible one.
+    static func autoresizingName(_ mask: UIView.AutoresizingMask) -> String {
+        func mark(_ option: UIView.AutoresizingMask) -> String { mask.contains(option) ? "&" : "-" }
+        return "h=\(mark(.flexibleLeftMargin))\(mark(.flexibleWidth))\(mark(.flexibleRightMargin)) "
+            + "v=\(mark(.flexibleTopMargin))\(mark(.flexibleHeight))\(mark(.flexibleBottomMargin))"
+    }
+
     private func describe(_ constraint: Constraint) -> String {
         switch origins[ObjectIdentifier(constraint)] {
         case let .layout(layout)?: layout.takeUnretainedValue().description
         case let .item(item, what)?: "\(layoutItemName(item.takeUnretainedValue())) \(what)"
+        case let .autoresizing(view)?:
+            "\(view.takeUnretainedValue().shortDescription) \(Self.autoresizingName(view.takeUnretainedValue().autoresizingMask))"
         case nil: constraint.description
         }
     }
@@ -187,12 +201,7 @@ final class LayoutEngine {
                 made(Constraint(box.height, .equal, Double(frame.height), priority: Self.rootSizePriority), for: view, "root.height"),
             ]
         } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] }) {
-            box.frame = [
-                made(Constraint(box.x, .equal, parent.x + Double(frame.minX)), for: view, "h=--& v=--& minX"),
-                made(Constraint(box.y, .equal, parent.y + Double(frame.minY)), for: view, "h=--& v=--& minY"),
-                made(Constraint(box.width, .equal, Double(frame.width)), for: view, "h=--& v=--& width"),
-                made(Constraint(box.height, .equal, Double(frame.height)), for: view, "h=--& v=--& height"),
-            ]
+            box.frame = autoresizingConstraints(for: view, box, parent)
         } else {
             box.intrinsic = intrinsicConstraints(for: view, box)
             if view.intrinsicContentSizeDependsOnWidth { widthDependentViews.append(view) }
@@ -200,9 +209,56 @@ final class LayoutEngine {
         for constraint in box.frame + box.intrinsic { add(constraint) }
     }
 
-    /// A root's or an autoresizing view's frame changed: new constants, in place.
+    /// An autoresizing view's frame as constraints on its superview's
+    /// variables: each part of an axis (leading margin, size, trailing margin)
+    /// is fixed, or, if flexible, takes its share of what the fixed parts
+    /// leave, in proportion to its size now (so the frame is reproduced at the
+    /// superview's present size).
+    private func autoresizingConstraints(for view: UIView, _ box: ViewVariables, _ parent: ViewVariables) -> [Constraint] {
+        let frame = view.frame
+        let superSize = view.superview?.bounds.size ?? .zero
+        let mask = view.autoresizingMask
+        // position = a · superLength + b; size = c · superLength + d
+        func axis(_ start: CGFloat, _ length: CGFloat, _ superLength: CGFloat, _ flexible: [Bool]) -> (a: Double, b: Double, c: Double, d: Double) {
+            let parts = [start, length, superLength - start - length].map(Double.init)
+            let fixed = zip(parts, flexible).filter { !$0.1 }.reduce(0) { $0 + $1.0 }
+            let flexibleTotal = zip(parts, flexible).filter { $0.1 }.reduce(0) { $0 + $1.0 }
+            let flexibleCount = Double(flexible.filter { $0 }.count)
+            func share(_ i: Int) -> Double { flexibleTotal != 0 ? parts[i] / flexibleTotal : 1 / flexibleCount }
+            let position = flexible[0] ? (share(0), -share(0) * fixed) : (0, parts[0])
+            let size = flexible[1] ? (share(1), -share(1) * fixed) : (0, parts[1])
+            return (position.0, position.1, size.0, size.1)
+        }
+        let h = axis(frame.minX, frame.width, superSize.width, [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
+        let v = axis(frame.minY, frame.height, superSize.height, [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
+        let item = Origin.autoresizing(Unmanaged.passUnretained(view))
+        let constraints = [
+            Constraint(box.x, .equal, parent.x + h.a * parent.width + h.b),
+            Constraint(box.y, .equal, parent.y + v.a * parent.height + v.b),
+            Constraint(box.width, .equal, h.c * parent.width + h.d),
+            Constraint(box.height, .equal, v.c * parent.height + v.d),
+        ]
+        for constraint in constraints { origins[ObjectIdentifier(constraint)] = item }
+        box.mask = mask
+        return constraints
+    }
+
+    /// A root's or an autoresizing view's frame changed: new constants in
+    /// place (an autoresizing view with flexible parts gets new constraints,
+    /// since its proportions changed).
     func frameChanged(_ view: UIView) {
         guard let box = variables[ObjectIdentifier(view)], box.frame.count == 4 else { return }
+        if view !== root, !view.autoresizingMask.isEmpty || !box.mask.isEmpty,
+            let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] })
+        {
+            for constraint in box.frame {
+                if solver.contains(constraint) { try? solver.remove(constraint) }
+                origins[ObjectIdentifier(constraint)] = nil
+            }
+            box.frame = autoresizingConstraints(for: view, box, parent)
+            for constraint in box.frame { add(constraint) }
+            return
+        }
         let f = view.frame
         let values = view === root ? [0, 0, f.width, f.height] : [f.minX, f.minY, f.width, f.height]
         for (constraint, value) in zip(box.frame, values) {

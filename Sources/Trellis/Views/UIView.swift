@@ -85,6 +85,26 @@ open class UIView: @MainActor CustomStringConvertible {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
+    /// Which parts of the frame stretch when the superview resizes, for a
+    /// view that translates its autoresizing mask into constraints.
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            if autoresizingMask != oldValue { frameDidChange() }
+        }
+    }
+
+    /// The flexible parts of a frame: margins, width, height.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
     /// Whether the view's frame is turned into constraints (true for views made
     /// in code, as in UIKit): set it to false to lay the view out with constraints.
     open var translatesAutoresizingMaskIntoConstraints = true {
@@ -351,14 +371,15 @@ open class UIView: @MainActor CustomStringConvertible {
         intrinsicContentSize
     }
 
-    /// Places the subviews that use constraints at the frames the engine
-    /// solved; a view whose frame did not change is not touched. Override it
-    /// to position subviews by hand (call `super` first).
+    /// Places the subviews that use constraints, and those whose autoresizing
+    /// mask has flexible parts, at the frames the engine solved; a view whose
+    /// frame did not change is not touched. Override it to position subviews
+    /// by hand (call `super` first).
     open func layoutSubviews() {
         guard let engine = rootView.layoutEngine else { return }
-        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints || !subview.autoresizingMask.isEmpty {
             let solved = engine.frame(of: subview)
-            if solved != subview.frame { subview.frame = solved }
+            if !solved.isClose(to: subview.frame) { subview.frame = solved }
         }
     }
 
@@ -434,6 +455,14 @@ open class UIView: @MainActor CustomStringConvertible {
 
     public var description: String {
         "<\(shortDescription); frame = (\(format(frame.minX)) \(format(frame.minY)); \(format(frame.width)) \(format(frame.height)))>"
+    }
+}
+
+extension CGRect {
+    /// Equal but for floating-point noise (a solver's 19.999999999999996 is 20).
+    func isClose(to other: CGRect) -> Bool {
+        abs(minX - other.minX) < 1e-9 && abs(minY - other.minY) < 1e-9
+            && abs(width - other.width) < 1e-9 && abs(height - other.height) < 1e-9
     }
 }
 

@@ -310,3 +310,35 @@ let frameSpecs: [FrameSpec] = [
         #expect(!root.constraints.contains { $0.firstItem === spacer || $0.secondItem === spacer })
     }
 }
+
+/// (mask, frame in a 200-wide superview, frame once it is 300 wide): the
+/// flexible parts share what the fixed ones leave, in proportion.
+let autoresizingCases: [(UIView.AutoresizingMask, CGRect, CGRect)] = [
+        ([], CGRect(x: 20, y: 10, width: 100, height: 40), CGRect(x: 20, y: 10, width: 100, height: 40)),
+        ([.flexibleWidth], CGRect(x: 20, y: 10, width: 100, height: 40), CGRect(x: 20, y: 10, width: 200, height: 40)),
+        ([.flexibleLeftMargin], CGRect(x: 20, y: 10, width: 100, height: 40), CGRect(x: 120, y: 10, width: 100, height: 40)),
+        ([.flexibleLeftMargin, .flexibleRightMargin], CGRect(x: 20, y: 10, width: 100, height: 40), CGRect(x: 40, y: 10, width: 100, height: 40)),
+        ([.flexibleLeftMargin, .flexibleWidth], CGRect(x: 20, y: 10, width: 100, height: 40), CGRect(x: 36.66666666666667, y: 10, width: 183.33333333333334, height: 40)),
+        ([.flexibleHeight, .flexibleBottomMargin], CGRect(x: 0, y: 10, width: 10, height: 40), CGRect(x: 0, y: 10, width: 10, height: 40)),
+]
+
+@MainActor
+@Suite struct AutoresizingTests {
+    @Test(arguments: autoresizingCases)
+    func flexiblePartsStretchWithTheSuperview(mask: UIView.AutoresizingMask, frame: CGRect, expected: CGRect) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        container.autoresizingMask = [.flexibleWidth]
+        root.addSubview(container)
+        let view = UIView(frame: frame)
+        view.autoresizingMask = mask
+        container.addSubview(view)
+        root.layoutIfNeeded()
+        #expect(view.frame == frame)  // reproduced at the present size, untouched
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        root.layoutIfNeeded()
+        // The container stretched with the root; the view followed its mask.
+        #expect(abs(container.frame.width - 300) < 1e-9)
+        #expect(view.frame.isClose(to: expected), "\(view.frame)")
+    }
+}
