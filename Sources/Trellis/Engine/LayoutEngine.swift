@@ -134,6 +134,20 @@ final class LayoutEngine {
         let insets: UIEdgeInsets
         switch guide.kind {
         case .custom: return
+        case .readable:
+            let m = view.layoutMargins
+            let marginWidth = owner.width - Double(m.left + m.right)
+            let fullWidth = made(Constraint(box.width, .equal, marginWidth, priority: 999), for: guide, "width")
+            box.frame = [
+                made(Constraint(box.x + 0.5 * box.width, .equal, owner.x + Double(m.left) + 0.5 * marginWidth), for: guide, "centerX"),
+                made(Constraint(box.y, .equal, owner.y + Double(m.top)), for: guide, "minY"),
+                made(Constraint(box.width, .lessThanOrEqual, marginWidth), for: guide, "width within margins"),
+                made(Constraint(box.height, .equal, owner.height - Double(m.top + m.bottom)), for: guide, "height"),
+                made(Constraint(box.width, .lessThanOrEqual, Double(UIView.readableContentWidth)), for: guide, "readable width"),
+                fullWidth,
+            ]
+            for constraint in box.frame { add(constraint) }
+            return
         case .margins: insets = view.layoutMargins
         case .safeArea:
             insets = view === root ? root.rootSafeAreaInsets : .zero
@@ -470,6 +484,7 @@ final class LayoutEngine {
                 if insets != appliedInsets[ObjectIdentifier(guide)] ?? .zero {
                     appliedInsets[ObjectIdentifier(guide)] = insets
                     setInsets(insets, of: guide)
+                    view.safeAreaInsetsDidChange()
                     moved = true
                 }
             }

@@ -12,6 +12,8 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         case margins
         /// The owning view inset by its safe-area insets.
         case safeArea
+        /// A centred column inside the margins, no wider than the readable width.
+        case readable
     }
 
     let kind: Kind

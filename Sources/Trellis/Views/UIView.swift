@@ -116,9 +116,17 @@ open class UIView: @MainActor CustomStringConvertible {
     /// The margins that the margin attributes and anchors refer to (8 on each side by default).
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
-            if layoutMargins != oldValue { layoutStructureDidChange() }
+            guard layoutMargins != oldValue else { return }
+            layoutStructureDidChange()
+            layoutMarginsDidChange()
         }
     }
+
+    /// Called after `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Called after `safeAreaInsets` changed (for a subview: found at a layout pass).
+    open func safeAreaInsetsDidChange() {}
 
     /// The margins by leading and trailing edge.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
@@ -188,6 +196,16 @@ open class UIView: @MainActor CustomStringConvertible {
         builtInGuide(.safeArea, "UIViewSafeAreaLayoutGuide")
     }
 
+    /// A column for reading text: inside the margins, centred, at most
+    /// `UIView.readableContentWidth` wide.
+    public var readableContentGuide: UILayoutGuide {
+        builtInGuide(.readable, "UIViewReadableContentGuide")
+    }
+
+    /// The widest a line of body text should run (UIKit's readable width at
+    /// the default text size).
+    public static let readableContentWidth: CGFloat = 672
+
     private func builtInGuide(_ kind: UILayoutGuide.Kind, _ identifier: String) -> UILayoutGuide {
         if let guide = layoutGuides.first(where: { $0.kind == kind }) { return guide }
         let guide = UILayoutGuide(kind: kind, owner: self, identifier: identifier)
@@ -209,9 +227,11 @@ open class UIView: @MainActor CustomStringConvertible {
         }
         set {
             guard superview == nil else { return }
+            guard newValue != rootSafeAreaInsets else { return }
             rootSafeAreaInsets = newValue
             layoutEngine?.safeAreaDidChange()
             setNeedsLayout()
+            safeAreaInsetsDidChange()
         }
     }
 

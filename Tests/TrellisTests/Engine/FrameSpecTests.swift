@@ -342,3 +342,40 @@ let autoresizingCases: [(UIView.AutoresizingMask, CGRect, CGRect)] = [
         #expect(view.frame.isClose(to: expected), "\(view.frame)")
     }
 }
+
+/// Counts the margin and safe-area callbacks.
+final class ObservingView: UIView {
+    var marginChanges = 0, safeAreaChanges = 0
+    override func layoutMarginsDidChange() { marginChanges += 1 }
+    override func safeAreaInsetsDidChange() { safeAreaChanges += 1 }
+}
+
+@MainActor
+@Suite struct MarginsAndSafeAreaTests {
+    @Test(arguments: [(CGFloat(400), CGRect(x: 16, y: 8, width: 368, height: 84)), (CGFloat(1000), CGRect(x: 164, y: 8, width: 672, height: 84))])
+    func readableContentGuideIsACentredColumn(width: CGFloat, expected: CGRect) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
+        root.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        let guide = root.readableContentGuide
+        root.layoutIfNeeded()
+        #expect(guide.layoutFrame == expected)
+    }
+
+    @Test func callbacksFireOnChanges() {
+        let root = ObservingView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let child = ObservingView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        NSLayoutConstraint.activate([child.topAnchor.constraint(equalTo: root.topAnchor), child.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                                     child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.trailingAnchor.constraint(equalTo: root.trailingAnchor)])
+        _ = child.safeAreaLayoutGuide
+        root.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        root.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)  // unchanged: no call
+        #expect(root.marginChanges == 1)
+        root.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        #expect(root.safeAreaChanges == 1)
+        #expect(child.safeAreaChanges == 1)
+        #expect(child.safeAreaInsets.top == 20)
+    }
+}
