@@ -8,10 +8,13 @@ internal import TrellisSolver
 /// The engine turns into solver constraints:
 /// - every active `NSLayoutConstraint` of the tree (a constant change is
 ///   applied in place);
-/// - the frame of the root, and of every view that translates its
-///   autoresizing mask (its position relative to its superview and its size
-///   are required, as UIKit's `h=--& v=--&` constraints; the flexible parts
-///   of an autoresizing mask stretch with the superview, in proportion);
+/// - the size of the root (held just below required; see below), or the
+///   fitting pulls of `systemLayoutSizeFitting` in its place;
+/// - the frame of every view that translates its autoresizing mask (its
+///   position relative to its superview and its size are required, as
+///   UIKit's `h=--& v=--&` constraints; the flexible parts of a mask stretch
+///   with the superview, in proportion);
+/// - the rectangles of layout guides (margins, safe area, readable column);
 /// - the intrinsic size of every view laid out by constraints: hugging
 ///   (`size <= intrinsic`) and compression resistance (`size >= intrinsic`)
 ///   at the view's priorities.
@@ -94,6 +97,7 @@ final class LayoutEngine {
         case nil: constraint.description
         }
     }
+
     /// The solver constraint of each installed `NSLayoutConstraint`, and the part
     /// of its constant that comes from the attributes (margins): the solver's
     /// constant is `offsets − constraint.constant`.
