@@ -25,20 +25,25 @@ public final class FeedItemCell {
          contentTitleLabel, contentDomainLabel, likeLabel, commentLabel, shareLabel, actorCommentLabel]
     }
 
-    public init() {
-        let containers = [topBar, miniProfile, miniContent, socialActions, comment]
+    /// Adds `views` to `container` full width, each below the previous, the
+    /// first at the top and the last at the bottom.
+    private static func stack(_ views: [UIView], in container: UIView) -> [NSLayoutConstraint] {
         var constraints: [NSLayoutConstraint] = []
-        for (i, container) in containers.enumerated() {
-            container.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(container)
+        for (i, view) in views.enumerated() {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
             constraints += [
-                container.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                container.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                i == 0 ? container.topAnchor.constraint(equalTo: contentView.topAnchor)
-                    : container.topAnchor.constraint(equalTo: containers[i - 1].bottomAnchor),
+                view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                i == 0 ? view.topAnchor.constraint(equalTo: container.topAnchor) : view.topAnchor.constraint(equalTo: views[i - 1].bottomAnchor),
             ]
         }
-        constraints.append(comment.bottomAnchor.constraint(equalTo: contentView.bottomAnchor))
+        if let last = views.last { constraints.append(last.bottomAnchor.constraint(equalTo: container.bottomAnchor)) }
+        return constraints
+    }
+
+    public init() {
+        var constraints = Self.stack([topBar, miniProfile, miniContent, socialActions, comment], in: contentView)
 
         // Top bar: the action, then "..." hugging the trailing edge.
         topBar.addSubview(actionLabel)
@@ -84,17 +89,7 @@ public final class FeedItemCell {
         ]
 
         // Mini content: an image, a title and a domain, edge to edge.
-        let contentViews: [UIView] = [contentImageView, contentTitleLabel, contentDomainLabel]
-        for (i, view) in contentViews.enumerated() {
-            miniContent.addSubview(view)
-            constraints += [
-                view.leadingAnchor.constraint(equalTo: miniContent.leadingAnchor),
-                view.trailingAnchor.constraint(equalTo: miniContent.trailingAnchor),
-                i == 0 ? view.topAnchor.constraint(equalTo: miniContent.topAnchor)
-                    : view.topAnchor.constraint(equalTo: contentViews[i - 1].bottomAnchor),
-            ]
-        }
-        constraints.append(contentDomainLabel.bottomAnchor.constraint(equalTo: miniContent.bottomAnchor))
+        constraints += Self.stack([contentImageView, contentTitleLabel, contentDomainLabel], in: miniContent)
 
         // Social actions: Like at the leading margin, Comment centred, Share at the trailing margin.
         for label in [likeLabel, commentLabel, shareLabel] {
