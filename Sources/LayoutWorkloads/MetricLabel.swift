@@ -10,9 +10,14 @@ public final class MetricLabel: UIView {
     /// The text; setting it invalidates the intrinsic size.
     public var text: String {
         didSet {
-            if text != oldValue { invalidateIntrinsicContentSize() }
+            guard text != oldValue else { return }
+            characters = text.count
+            invalidateIntrinsicContentSize()
         }
     }
+
+    /// `text.count`, kept: counting characters walks the whole string.
+    private var characters: Int
 
     /// The most lines the text may take (1 by default; 0 for no limit).
     public var numberOfLines = 1 {
@@ -27,24 +32,25 @@ public final class MetricLabel: UIView {
     /// Creates a label laid out with constraints.
     public init(_ text: String = "", numberOfLines: Int = 1) {
         self.text = text
+        self.characters = text.count
         self.numberOfLines = numberOfLines
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
 
     public override var intrinsicContentSize: CGSize {
-        text.isEmpty ? .zero : CGSize(width: CGFloat(7 * text.count), height: 20)
+        characters == 0 ? .zero : CGSize(width: CGFloat(7 * characters), height: 20)
     }
 
     public override var intrinsicContentSizeDependsOnWidth: Bool { numberOfLines != 1 }
 
     public override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
         measureCount += 1
-        guard !text.isEmpty else { return .zero }
+        guard characters > 0 else { return .zero }
         let perLine = max(1, Int(width / 7))
-        var lines = (text.count + perLine - 1) / perLine
+        var lines = (characters + perLine - 1) / perLine
         if numberOfLines > 0 { lines = min(lines, numberOfLines) }
-        return CGSize(width: CGFloat(7 * text.count), height: CGFloat(20 * lines))
+        return CGSize(width: CGFloat(7 * characters), height: CGFloat(20 * lines))
     }
 }
 

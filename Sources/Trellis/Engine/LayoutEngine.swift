@@ -585,9 +585,10 @@ final class LayoutEngine {
     }
 
     private func setConstant(_ constant: Double, of constraint: Constraint) {
-        guard solver.contains(constraint) else { return }
         do {
             try solver.setConstant(constant, of: constraint)
+        } catch .unknownConstraint {
+            // Left out earlier (its add was refused and reported then).
         } catch let .unsatisfiable(_, conflicting) {
             let others = conflicting.map { "    \(describe($0))" }.joined(separator: "\n")
             LayoutDiagnostics.report(

@@ -95,8 +95,9 @@ extension UIView {
 
     /// Tells the layout that `intrinsicContentSize` changed (updated in place).
     public func invalidateIntrinsicContentSize() {
-        rootView.layoutEngine?.intrinsicSizeChanged(self)
-        rootView.setNeedsLayout()
+        let root = rootView
+        root.layoutEngine?.intrinsicSizeChanged(self)
+        root.setNeedsLayout()
     }
 
     /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
@@ -217,7 +218,9 @@ extension UIView {
     /// Asks for `updateConstraints()` at the next layout pass.
     public func setNeedsUpdateConstraints() {
         needsConstraintUpdate = true
-        rootView.setNeedsLayout()
+        let root = rootView
+        root.hasPendingConstraintUpdates = true
+        root.setNeedsLayout()
     }
 
     /// Whether `updateConstraints()` is due.
@@ -228,6 +231,10 @@ extension UIView {
     /// Runs `updateConstraints()` now on the views of this subtree that asked
     /// for it, subviews before their superview.
     public func updateConstraintsIfNeeded() {
+        if superview == nil {
+            guard hasPendingConstraintUpdates else { return }
+            hasPendingConstraintUpdates = false
+        }
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         if needsConstraintUpdate {
             needsConstraintUpdate = false

@@ -245,6 +245,9 @@ open class UIView: @MainActor CustomStringConvertible {
     var needsLayout = true
     /// Whether `updateConstraints()` should run at the next layout pass.
     var needsConstraintUpdate = false
+    /// On a root: whether some view of the tree asked for `updateConstraints()`,
+    /// so that a layout pass or a fit with nothing to update skips the walk.
+    var hasPendingConstraintUpdates = false
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
 
@@ -286,6 +289,7 @@ open class UIView: @MainActor CustomStringConvertible {
         view.superview = self
         view.layoutEngine = nil
         layoutStructureDidChange()
+        rootView.hasPendingConstraintUpdates = true  // the new subtree may have some
         view.didMoveToSuperview()
     }
 
