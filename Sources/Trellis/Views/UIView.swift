@@ -284,13 +284,16 @@ open class UIView: @MainActor CustomStringConvertible {
             return
         }
         view.removeFromSuperview()
+        let oldWindow = view.window, newWindow = window
         view.willMove(toSuperview: self)
+        view.notifyWindowChange(from: oldWindow, to: newWindow, after: false)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.layoutEngine = nil
         layoutStructureDidChange()
         rootView.hasPendingConstraintUpdates = true  // the new subtree may have some
         view.didMoveToSuperview()
+        view.notifyWindowChange(from: oldWindow, to: newWindow, after: true)
     }
 
     /// Inserts `view` just above `sibling`.
@@ -327,7 +330,9 @@ open class UIView: @MainActor CustomStringConvertible {
     /// relates the view or its subviews to views outside them (as UIKit does).
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let oldWindow = window
         willMove(toSuperview: nil)
+        notifyWindowChange(from: oldWindow, to: nil, after: false)
         var ancestor: UIView? = parent
         while let holder = ancestor {
             for constraint in holder.constraints where constraint.refers(into: self) {
@@ -339,6 +344,7 @@ open class UIView: @MainActor CustomStringConvertible {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         didMoveToSuperview()
+        notifyWindowChange(from: oldWindow, to: nil, after: true)
     }
 
     /// Whether the view is `view` or inside it.
@@ -362,6 +368,12 @@ open class UIView: @MainActor CustomStringConvertible {
 
     /// Called before the view moves to a new superview (nil: it is being removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called before the view's window changes (nil: it leaves every window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view's window changed.
+    open func didMoveToWindow() {}
 
     /// Called after the view moved to a new superview (or was removed).
     open func didMoveToSuperview() {}

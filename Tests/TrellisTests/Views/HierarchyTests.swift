@@ -101,3 +101,34 @@ final class TogglingView: UIView {
         #expect(!view.needsUpdateConstraints())
     }
 }
+
+/// Records the hierarchy callbacks in order.
+final class CallbackView: UIView {
+    var log: [String] = []
+    override func willMove(toSuperview newSuperview: UIView?) { log.append("willMove(toSuperview:\(newSuperview == nil ? "nil" : "view"))") }
+    override func didMoveToSuperview() { log.append("didMoveToSuperview") }
+    override func willMove(toWindow newWindow: UIWindow?) { log.append("willMove(toWindow:\(newWindow == nil ? "nil" : "window"))") }
+    override func didMoveToWindow() { log.append("didMoveToWindow") }
+}
+
+@MainActor
+@Suite struct WindowTests {
+    @Test func viewsKnowTheirWindowAndHearWhenItChanges() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let container = UIView()
+        let leaf = CallbackView()
+        container.addSubview(leaf)
+        #expect(leaf.window == nil)
+        #expect(leaf.log == ["willMove(toSuperview:view)", "didMoveToSuperview"])
+        leaf.log = []
+        window.addSubview(container)  // the leaf's window changes, not its superview
+        #expect(leaf.window === window)
+        #expect(leaf.log == ["willMove(toWindow:window)", "didMoveToWindow"])
+        leaf.log = []
+        container.removeFromSuperview()
+        #expect(leaf.window == nil)
+        #expect(leaf.log == ["willMove(toWindow:nil)", "didMoveToWindow"])
+        window.makeKeyAndVisible()
+        #expect(window.isKeyWindow)
+    }
+}
