@@ -43,6 +43,14 @@ public enum LayoutDiagnostics {
         handler(LayoutDiagnostic(kind: kind, message: message))
     }
 
+    /// Runs `body` and fails with what it reported, if anything: the strict
+    /// mode for tests (`try LayoutDiagnostics.strict { root.layoutIfNeeded() }`).
+    public static func strict<T>(_ body: () throws -> T) throws -> T {
+        let (result, diagnostics) = try capture(body)
+        guard diagnostics.isEmpty else { throw LayoutDiagnosticsError(diagnostics: diagnostics) }
+        return result
+    }
+
     /// Runs `body` and returns what it reported instead of printing it.
     public static func capture<T>(_ body: () throws -> T) rethrows -> (result: T, diagnostics: [LayoutDiagnostic]) {
         let previous = handler
@@ -51,5 +59,14 @@ public enum LayoutDiagnostics {
         defer { handler = previous }
         let result = try body()
         return (result, captured)
+    }
+}
+
+/// What strict mode throws: every diagnostic the checked code reported.
+public struct LayoutDiagnosticsError: Error, CustomStringConvertible {
+    public let diagnostics: [LayoutDiagnostic]
+
+    public var description: String {
+        diagnostics.map(\.message).joined(separator: "\n")
     }
 }

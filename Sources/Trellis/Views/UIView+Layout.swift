@@ -138,6 +138,20 @@ extension UIView {
         return rootView.layoutEngine?.isAmbiguous(self) ?? false
     }
 
+    /// The views of this subtree (itself included) whose frames the
+    /// constraints do not decide: where to add the missing constraints.
+    public var viewsWithAmbiguousLayout: [UIView] {
+        layoutIfNeeded()
+        guard let engine = rootView.layoutEngine else { return [] }
+        var found: [UIView] = []
+        func visit(_ view: UIView) {
+            if engine.isAmbiguous(view) { found.append(view) }
+            view.subviews.forEach(visit)
+        }
+        visit(self)
+        return found
+    }
+
     /// The active constraints that name this view (or one of its guides) on `axis`.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         func onAxis(_ attribute: NSLayoutConstraint.Attribute) -> Bool {

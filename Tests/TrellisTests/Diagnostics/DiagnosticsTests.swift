@@ -108,4 +108,24 @@ import Testing
         #expect(horizontal.count == 2)  // leading and width
         #expect(v.constraintsAffectingLayout(for: .vertical).count == 2)  // top and height
     }
+
+    @Test func theReportListsExactlyTheUndecidedViews() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let decided = autoLayoutView(in: root), loose = autoLayoutView(in: root)
+        NSLayoutConstraint.activate([
+            decided.leadingAnchor.constraint(equalTo: root.leadingAnchor), decided.topAnchor.constraint(equalTo: root.topAnchor),
+            decided.widthAnchor.constraint(equalToConstant: 10), decided.heightAnchor.constraint(equalToConstant: 10),
+            loose.leadingAnchor.constraint(equalTo: decided.trailingAnchor),
+        ])
+        #expect(root.viewsWithAmbiguousLayout.map { ObjectIdentifier($0) } == [ObjectIdentifier(loose)])
+    }
+
+    @Test func strictModeTurnsDiagnosticsIntoFailures() throws {
+        let a = UIView(), b = UIView()
+        #expect(throws: LayoutDiagnosticsError.self) {
+            try LayoutDiagnostics.strict { a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        try LayoutDiagnostics.strict { root.layoutIfNeeded() }  // nothing to report: no throw
+    }
 }
