@@ -131,51 +131,104 @@ final class LayoutEngine {
     /// the views end up, so they are settled after each solve.
     private var innerSafeAreaGuides: [UILayoutGuide] = []
 
+    // MARK: Margins
+
+    /// Each view's margins rectangle, made when a constraint or a guide first
+    /// refers to it; the margins guide and the margin attributes share it.
+    private var marginBoxes: [ObjectIdentifier: ViewVariables] = [:]
+    /// Views whose margins depend on where they land (the safe area, or the
+    /// superview's margins), settled after each solve.
+    private var settlingMargins: [UIView] = []
+    /// The margins last applied to each view's margins rectangle.
+    private var appliedMargins: [ObjectIdentifier: UIEdgeInsets] = [:]
+
+    /// The view's margins rectangle: the view inset by its effective margins.
+    private func marginsBox(of view: UIView) -> ViewVariables? {
+        if let box = marginBoxes[ObjectIdentifier(view)] { return box }
+        guard let owner = variables[ObjectIdentifier(view)] else { return nil }
+        let box = ViewVariables()
+        marginBoxes[ObjectIdentifier(view)] = box
+        let margins = effectiveMargins(of: view)
+        appliedMargins[ObjectIdentifier(view)] = margins
+        box.frame = insetConstraints(box, owner, margins, for: view)
+        for constraint in box.frame { add(constraint) }
+        if view.preservesSuperviewLayoutMargins || (view.insetsLayoutMarginsFromSafeArea && view !== root && root.rootSafeAreaInsets != .zero) {
+            settlingMargins.append(view)
+        }
+        return box
+    }
+
+    /// A view's layout margins, measured from its safe area's edges when it
+    /// insets them from the safe area, and at least as deep as its
+    /// superview's margins where they reach into it when it preserves them.
+    private func effectiveMargins(of view: UIView) -> UIEdgeInsets {
+        var m = view.layoutMargins
+        if view.insetsLayoutMarginsFromSafeArea {
+            let s = view === root ? root.rootSafeAreaInsets : safeAreaInsets(of: view)
+            m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        }
+        if view.preservesSuperviewLayoutMargins, let parent = view.superview, let parentBox = variables[ObjectIdentifier(parent)],
+            let box = variables[ObjectIdentifier(view)]
+        {
+            let p = appliedMargins[ObjectIdentifier(parent)] ?? effectiveMargins(of: parent)
+            let left = solver.value(of: box.x) - solver.value(of: parentBox.x)
+            let top = solver.value(of: box.y) - solver.value(of: parentBox.y)
+            let right = solver.value(of: parentBox.width) - left - solver.value(of: box.width)
+            let bottom = solver.value(of: parentBox.height) - top - solver.value(of: box.height)
+            m = UIEdgeInsets(
+                top: max(m.top, p.top - top), left: max(m.left, p.left - left),
+                bottom: max(m.bottom, p.bottom - bottom), right: max(m.right, p.right - right))
+        }
+        return m
+    }
+
+    /// `box` = `owner` inset by `insets`, as four required constraints.
+    private func insetConstraints(_ box: ViewVariables, _ owner: ViewVariables, _ insets: UIEdgeInsets, for item: AnyObject) -> [Constraint] {
+        [
+            made(Constraint(box.x, .equal, owner.x + Double(insets.left)), for: item, "minX"),
+            made(Constraint(box.y, .equal, owner.y + Double(insets.top)), for: item, "minY"),
+            made(Constraint(box.width, .equal, owner.width - Double(insets.left + insets.right)), for: item, "width"),
+            made(Constraint(box.height, .equal, owner.height - Double(insets.top + insets.bottom)), for: item, "height"),
+        ]
+    }
+
     private func addGuide(_ guide: UILayoutGuide, of view: UIView) {
         guard let owner = variables[ObjectIdentifier(view)] else { return }
+        if guide.kind == .margins {
+            variables[ObjectIdentifier(guide)] = marginsBox(of: view)
+            return
+        }
         let box = ViewVariables()
         variables[ObjectIdentifier(guide)] = box
         let insets: UIEdgeInsets
         switch guide.kind {
-        case .custom: return
+        case .custom, .margins: return
         case .readable:
-            let m = view.layoutMargins
-            let marginWidth = owner.width - Double(m.left + m.right)
-            let fullWidth = made(Constraint(box.width, .equal, marginWidth, priority: 999), for: guide, "width")
+            // A centred column of the margins rectangle, no wider than the readable width.
+            guard let margins = marginsBox(of: view) else { return }
             box.frame = [
-                made(Constraint(box.x + 0.5 * box.width, .equal, owner.x + Double(m.left) + 0.5 * marginWidth), for: guide, "centerX"),
-                made(Constraint(box.y, .equal, owner.y + Double(m.top)), for: guide, "minY"),
-                made(Constraint(box.width, .lessThanOrEqual, marginWidth), for: guide, "width within margins"),
-                made(Constraint(box.height, .equal, owner.height - Double(m.top + m.bottom)), for: guide, "height"),
+                made(Constraint(box.x + 0.5 * box.width, .equal, margins.x + 0.5 * margins.width), for: guide, "centerX"),
+                made(Constraint(box.y, .equal, margins.y), for: guide, "minY"),
+                made(Constraint(box.width, .lessThanOrEqual, margins.width), for: guide, "width within margins"),
+                made(Constraint(box.height, .equal, margins.height), for: guide, "height"),
                 made(Constraint(box.width, .lessThanOrEqual, Double(UIView.readableContentWidth)), for: guide, "readable width"),
-                fullWidth,
+                made(Constraint(box.width, .equal, margins.width, priority: 999), for: guide, "width"),
             ]
             for constraint in box.frame { add(constraint) }
             return
-        case .margins: insets = view.layoutMargins
         case .safeArea:
             insets = view === root ? root.rootSafeAreaInsets : .zero
             if view !== root { innerSafeAreaGuides.append(guide) }
         }
-        box.frame = [
-            made(Constraint(box.x, .equal, owner.x + Double(insets.left)), for: guide, "minX"),
-            made(Constraint(box.y, .equal, owner.y + Double(insets.top)), for: guide, "minY"),
-            made(Constraint(box.width, .equal, owner.width - Double(insets.left + insets.right)), for: guide, "width"),
-            made(Constraint(box.height, .equal, owner.height - Double(insets.top + insets.bottom)), for: guide, "height"),
-        ]
+        box.frame = insetConstraints(box, owner, insets, for: guide)
         for constraint in box.frame { add(constraint) }
     }
 
-    /// Moves a built-in guide to new insets from its view, in place.
-    private func setInsets(_ insets: UIEdgeInsets, of guide: UILayoutGuide) {
-        guard let box = variables[ObjectIdentifier(guide)], box.frame.count == 4 else { return }
+    /// Moves an inset rectangle (a guide, a margins rectangle) to new insets from its view, in place.
+    private func setInsets(_ insets: UIEdgeInsets, of box: ViewVariables) {
+        guard box.frame.count == 4 else { return }
         let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
         for (constraint, value) in zip(box.frame, constants) { setConstant(Double(value), of: constraint) }
-    }
-
-    /// The root's safe-area insets changed.
-    func safeAreaDidChange() {
-        if let guide = root.layoutGuides.first(where: { $0.kind == .safeArea }) { setInsets(root.rootSafeAreaInsets, of: guide) }
     }
 
     /// Where `view` overlaps the root's unsafe edges, as laid out now.
@@ -470,7 +523,7 @@ final class LayoutEngine {
     /// nothing moves (in practice one or two rounds; a layout that keeps
     /// moving is reported and left at its last state).
     private func settle() {
-        guard !widthDependentViews.isEmpty || !innerSafeAreaGuides.isEmpty else { return }
+        guard !widthDependentViews.isEmpty || !innerSafeAreaGuides.isEmpty || !settlingMargins.isEmpty else { return }
         for round in 0..<8 {
             var moved = false
             for view in widthDependentViews {
@@ -485,10 +538,18 @@ final class LayoutEngine {
             for guide in innerSafeAreaGuides {
                 guard let view = guide.owningView else { continue }
                 let insets = safeAreaInsets(of: view)
-                if insets != appliedInsets[ObjectIdentifier(guide)] ?? .zero {
+                if insets != appliedInsets[ObjectIdentifier(guide)] ?? .zero, let box = variables[ObjectIdentifier(guide)] {
                     appliedInsets[ObjectIdentifier(guide)] = insets
-                    setInsets(insets, of: guide)
+                    setInsets(insets, of: box)
                     view.safeAreaInsetsDidChange()
+                    moved = true
+                }
+            }
+            for view in settlingMargins {
+                let margins = effectiveMargins(of: view)
+                if margins != appliedMargins[ObjectIdentifier(view)], let box = marginBoxes[ObjectIdentifier(view)] {
+                    appliedMargins[ObjectIdentifier(view)] = margins
+                    setInsets(margins, of: box)
                     moved = true
                 }
             }
@@ -533,9 +594,9 @@ final class LayoutEngine {
         _ item: AnyObject, _ view: UIView, _ box: ViewVariables, _ attribute: NSLayoutConstraint.Attribute
     ) -> LinearExpression {
         let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        // A guide has no margins of its own: its margin attributes are its edges.
-        let m = item === view ? view.layoutMargins : .zero
-        let left = Double(m.left), right = Double(m.right), top = Double(m.top), bottom = Double(m.bottom)
+        // A view's margin attributes are the edges of its margins rectangle;
+        // a guide has no margins of its own: its margin attributes are its edges.
+        let marginBox = item === view ? marginsBox(of: view) ?? box : box
         switch attribute {
         case .left: return box.x.linearExpression
         case .right: return box.x + box.width
@@ -547,14 +608,14 @@ final class LayoutEngine {
         case .centerY: return box.y + 0.5 * box.height
         case .leading: return rtl ? -(box.x + box.width) : box.x.linearExpression
         case .trailing: return rtl ? -box.x : box.x + box.width
-        case .leftMargin: return box.x + left
-        case .rightMargin: return box.x + box.width - right
-        case .topMargin: return box.y + top
-        case .bottomMargin: return box.y + box.height - bottom
-        case .leadingMargin: return rtl ? -(box.x + box.width - right) : box.x + left
-        case .trailingMargin: return rtl ? -(box.x + left) : box.x + box.width - right
-        case .centerXWithinMargins: return box.x + 0.5 * box.width + 0.5 * (left - right)
-        case .centerYWithinMargins: return box.y + 0.5 * box.height + 0.5 * (top - bottom)
+        case .leftMargin: return marginBox.x.linearExpression
+        case .rightMargin: return marginBox.x + marginBox.width
+        case .topMargin: return marginBox.y.linearExpression
+        case .bottomMargin: return marginBox.y + marginBox.height
+        case .leadingMargin: return rtl ? -(marginBox.x + marginBox.width) : marginBox.x.linearExpression
+        case .trailingMargin: return rtl ? -marginBox.x : marginBox.x + marginBox.width
+        case .centerXWithinMargins: return marginBox.x + 0.5 * marginBox.width
+        case .centerYWithinMargins: return marginBox.y + 0.5 * marginBox.height
         case .notAnAttribute: return LinearExpression()
         }
     }

@@ -122,6 +122,23 @@ open class UIView: @MainActor CustomStringConvertible {
         }
     }
 
+    /// Whether the margins are measured from the safe area's edges (true by
+    /// default, as in UIKit), so that content at the margins stays clear of
+    /// notches and bars.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet {
+            if insetsLayoutMarginsFromSafeArea != oldValue { layoutStructureDidChange() }
+        }
+    }
+
+    /// Whether the view's margins are at least as deep as its superview's
+    /// where those reach into it (false by default).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet {
+            if preservesSuperviewLayoutMargins != oldValue { layoutStructureDidChange() }
+        }
+    }
+
     /// Called after `layoutMargins` changed.
     open func layoutMarginsDidChange() {}
 
@@ -229,8 +246,7 @@ open class UIView: @MainActor CustomStringConvertible {
             guard superview == nil else { return }
             guard newValue != rootSafeAreaInsets else { return }
             rootSafeAreaInsets = newValue
-            layoutEngine?.safeAreaDidChange()
-            setNeedsLayout()
+            layoutStructureDidChange()  // margins and guides throughout the tree follow
             safeAreaInsetsDidChange()
         }
     }

@@ -379,3 +379,65 @@ final class ObservingView: UIView {
         #expect(child.safeAreaInsets.top == 20)
     }
 }
+
+@MainActor
+@Suite struct EffectiveMarginsTests {
+    /// A root with a 47-point notch; `view` pinned to the root's top margin.
+    func notchedRoot() -> (UIView, UIView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        root.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let view = autoLayoutView(in: root)
+        return (root, view)
+    }
+
+    @Test(arguments: [(true, CGFloat(55)), (false, CGFloat(8))])
+    func marginsAreMeasuredFromTheSafeArea(insets: Bool, top: CGFloat) {
+        let (root, view) = notchedRoot()
+        root.insetsLayoutMarginsFromSafeArea = insets
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor), view.widthAnchor.constraint(equalToConstant: 10),
+            view.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(view.frame.minY == top)
+    }
+
+    @Test func aSubviewsMarginsFollowItsSafeAreaAfterLayout() {
+        let (root, content) = notchedRoot()
+        let label = UIView()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(label)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: root.topAnchor), content.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: root.leadingAnchor), content.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            NSLayoutConstraint(item: label, attribute: .top, relatedBy: .equal, toItem: content, attribute: .topMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: label, attribute: .bottom, relatedBy: .equal, toItem: content, attribute: .bottomMargin, multiplier: 1, constant: 0),
+            label.leadingAnchor.constraint(equalTo: content.leadingAnchor), label.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 0, y: 55, width: 10, height: 844 - 55 - 42))
+    }
+
+    @Test(arguments: [(true, CGFloat(15)), (false, CGFloat(8))])
+    func preservedSuperviewMarginsReachIntoTheSubview(preserves: Bool, inset: CGFloat) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        root.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        let card = autoLayoutView(in: root)
+        card.preservesSuperviewLayoutMargins = preserves
+        let label = UIView()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5), card.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            card.topAnchor.constraint(equalTo: root.topAnchor), card.heightAnchor.constraint(equalToConstant: 50),
+            label.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: card.topAnchor), label.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        // Left: the root's 20-point margin reaches 15 points into the card; right: 20 against its 8.
+        #expect(label.frame.minX == inset)
+        #expect(label.frame.maxX == card.frame.width - (preserves ? 20 : 8))
+    }
+}
