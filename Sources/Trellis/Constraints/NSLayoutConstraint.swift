@@ -113,6 +113,10 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
             LayoutDiagnostics.report(.nonFiniteNumber, "\(self) has a non-finite multiplier or constant; not installed.")
             return
         }
+        if let problem = illegality {
+            LayoutDiagnostics.report(.invalidConstraint, "\(self) \(problem); not installed.")
+            return
+        }
         if let second = secondItem {
             guard let secondView = layoutView(of: second), let ancestor = first.closestCommonAncestor(with: secondView) else {
                 LayoutDiagnostics.report(
@@ -124,6 +128,24 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
         } else {
             first.install(self)
         }
+    }
+
+    /// Why UIKit would refuse this constraint (it raises an exception), if it would.
+    private var illegality: String? {
+        let firstIsPosition = firstAttribute.isPosition
+        if secondItem == nil || secondAttribute == .notAnAttribute {
+            return firstIsPosition ? "sets a position equal to a constant (a position needs a second item)" : nil
+        }
+        if firstIsPosition != secondAttribute.isPosition {
+            return "relates a position to a size"
+        }
+        if firstIsPosition && multiplier == 0 {
+            return "has a zero multiplier on a position, which makes it a position equal to a constant"
+        }
+        if firstAttribute.isDirectional != secondAttribute.isDirectional, firstAttribute.isHorizontalEdge, secondAttribute.isHorizontalEdge {
+            return "mixes a leading/trailing attribute with a left/right one"
+        }
+        return nil
     }
 
     private func deactivateOne() {
@@ -155,6 +177,17 @@ func format(_ value: CGFloat) -> String {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// An edge or a centre, rather than a width or a height.
+    var isPosition: Bool { self != .width && self != .height && self != .notAnAttribute }
+
+    /// Leading or trailing (they flip in right-to-left layouts).
+    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+
+    /// A horizontal edge: leading, trailing, left or right (margins included).
+    var isHorizontalEdge: Bool {
+        [.leading, .trailing, .left, .right, .leadingMargin, .trailingMargin, .leftMargin, .rightMargin].contains(self)
+    }
+
     var name: String {
         switch self {
         case .left: "left"

@@ -129,3 +129,27 @@ import Testing
         try LayoutDiagnostics.strict { root.layoutIfNeeded() }  // nothing to report: no throw
     }
 }
+
+@MainActor
+@Suite struct IllegalConstraintTests {
+    @Test func constraintsUIKitWouldRefuseAreReportedNotInstalled() {
+        let root = UIView(), v = autoLayoutView(in: root)
+        let illegal = [
+            NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10),
+            NSLayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 0, constant: 10),
+            NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: v, attribute: .width, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0),
+        ]
+        let (_, diagnostics) = LayoutDiagnostics.capture { NSLayoutConstraint.activate(illegal) }
+        #expect(diagnostics.map(\.kind) == Array(repeating: .invalidConstraint, count: 4))
+        #expect(illegal.allSatisfy { !$0.isActive })
+        // Legal neighbours of those: a size equal to a constant, a zero multiplier on a size.
+        let legal = [
+            NSLayoutConstraint(item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10),
+            NSLayoutConstraint(item: v, attribute: .height, relatedBy: .equal, toItem: root, attribute: .height, multiplier: 0, constant: 10),
+        ]
+        let (_, none) = LayoutDiagnostics.capture { NSLayoutConstraint.activate(legal) }
+        #expect(none.isEmpty)
+        #expect(legal.allSatisfy { $0.isActive })
+    }
+}
