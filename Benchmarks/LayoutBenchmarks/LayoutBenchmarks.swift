@@ -5,7 +5,8 @@ import Trellis
 
 // The FeedItem cell (21 views, 67 constraints, the deterministic 7 × 20 text
 // metric), sized as a table sizes a self-sizing cell. Each benchmark checks
-// the height first. The work runs on the main actor, where UI types live;
+// the height first. Warm benchmarks run a thousand fits a sample, so that
+// they measure the steady state rather than the first fit after building. The work runs on the main actor, where UI types live;
 // the runner waits meanwhile, so handing it the benchmark object is safe.
 
 let benchmarks: @Sendable () -> Void = {
@@ -23,7 +24,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("FeedItem warm: reconfigure + fit (reused cell, new row each time)") { benchmark in
+    Benchmark("FeedItem warm: reconfigure + fit (reused cell, new row each time)", configuration: .init(scalingFactor: .kilo)) { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             let cell = FeedItemCell()
@@ -40,7 +41,25 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("FeedItem no-op refit") { benchmark in
+    Benchmark("FeedItem warm, texts prepared: what the fit itself costs", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let cell = FeedItemCell()
+            let rows = (0..<1000).map { FeedItemCell.texts(row: $0) }
+            cell.configure(rows[0])
+            precondition(cell.fit(width: 375).height == 416)
+            var row = 1
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                cell.configure(rows[row % rows.count])
+                blackHole(cell.fit(width: 375))
+                row += 1
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("FeedItem no-op refit", configuration: .init(scalingFactor: .kilo)) { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             let cell = FeedItemCell()
@@ -52,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("FeedItem width change 375 → 320 → 414") { benchmark in
+    Benchmark("FeedItem width change 375 → 320 → 414", configuration: .init(scalingFactor: .kilo)) { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             let cell = FeedItemCell()

@@ -125,16 +125,24 @@ public final class FeedItemCell {
         NSLayoutConstraint.activate(constraints)
     }
 
+    /// Row `i`'s texts, in the order `configure(_:)` takes them.
+    public static func texts(row i: Int) -> [String] {
+        [
+            "action text \(i)", "poster name \(i)", "poster title \(i) with some longer stuff", "poster timestamp \(i)",
+            "poster comment \(i)", "content title \(i)", "content domain \(i)", "actor comment \(i)",
+        ]
+    }
+
     /// Shows row `i`'s data.
     public func configure(row i: Int) {
-        actionLabel.text = "action text \(i)"
-        posterNameLabel.text = "poster name \(i)"
-        posterHeadlineLabel.text = "poster title \(i) with some longer stuff"
-        posterTimeLabel.text = "poster timestamp \(i)"
-        posterCommentLabel.text = "poster comment \(i)"
-        contentTitleLabel.text = "content title \(i)"
-        contentDomainLabel.text = "content domain \(i)"
-        actorCommentLabel.text = "actor comment \(i)"
+        configure(Self.texts(row: i))
+    }
+
+    /// Shows prepared texts (from `texts(row:)`).
+    public func configure(_ texts: [String]) {
+        let labels = [actionLabel, posterNameLabel, posterHeadlineLabel, posterTimeLabel, posterCommentLabel,
+                      contentTitleLabel, contentDomainLabel, actorCommentLabel]
+        for (label, text) in zip(labels, texts) { label.text = text }
     }
 
     /// The cell's size at `width`, as a table measures a self-sizing cell.
