@@ -124,8 +124,8 @@ final class LayoutEngine {
 
     /// Views whose intrinsic height follows their width, measured again after each solve.
     private var widthDependentViews: [UIView] = []
-    /// The intrinsic height last applied to each of them.
-    private var appliedHeights: [ObjectIdentifier: CGFloat] = [:]
+    /// The width each of them was last measured at, and the height that gave.
+    private var measurements: [ObjectIdentifier: (width: Double, height: CGFloat)] = [:]
 
     /// Safe-area guides of views below the root: their insets depend on where
     /// the views end up, so they are settled after each solve.
@@ -363,7 +363,7 @@ final class LayoutEngine {
     /// have a metric (nothing is allocated), else new constraints.
     func intrinsicSizeChanged(_ view: UIView) {
         guard let box = variables[ObjectIdentifier(view)], box.frame.isEmpty else { return }
-        appliedHeights[ObjectIdentifier(view)] = nil
+        measurements[ObjectIdentifier(view)] = nil
         let size = view.intrinsicContentSize
         let hasWidth = size.width != UIView.noIntrinsicMetric && size.width.isFinite
         let hasHeight = size.height != UIView.noIntrinsicMetric && size.height.isFinite
@@ -379,7 +379,7 @@ final class LayoutEngine {
     /// Hugging or compression priorities changed: the constraints are replaced.
     func intrinsicPrioritiesChanged(_ view: UIView) {
         guard let box = variables[ObjectIdentifier(view)], box.frame.isEmpty else { return }
-        appliedHeights[ObjectIdentifier(view)] = nil
+        measurements[ObjectIdentifier(view)] = nil
         replaceIntrinsic(of: box, with: intrinsicConstraints(for: view, box))
     }
 
@@ -528,9 +528,14 @@ final class LayoutEngine {
             var moved = false
             for view in widthDependentViews {
                 guard let box = variables[ObjectIdentifier(view)], box.intrinsic.count == 4 else { continue }
-                let height = view.intrinsicContentSize(forWidth: CGFloat(solver.value(of: box.width))).height
-                guard height.isFinite, height != appliedHeights[ObjectIdentifier(view)] ?? view.intrinsicContentSize.height else { continue }
-                appliedHeights[ObjectIdentifier(view)] = height
+                // Measured at this width already (and not invalidated since): nothing to do.
+                let width = solver.value(of: box.width)
+                if let last = measurements[ObjectIdentifier(view)], last.width == width { continue }
+                let height = view.intrinsicContentSize(forWidth: CGFloat(width)).height
+                guard height.isFinite else { continue }
+                let previous = measurements[ObjectIdentifier(view)]?.height ?? view.intrinsicContentSize.height
+                measurements[ObjectIdentifier(view)] = (width, height)
+                guard height != previous else { continue }
                 setConstant(-Double(height), of: box.intrinsic[2])
                 setConstant(-Double(height), of: box.intrinsic[3])
                 moved = true
