@@ -49,6 +49,8 @@ final class LayoutEngine {
         var intrinsic: [Constraint] = []
         /// The autoresizing mask the frame constraints were made for.
         var mask: UIView.AutoresizingMask = []
+        /// The intrinsic size the intrinsic constraints were last given.
+        var intrinsicSize = CGSize(width: -1, height: -1)  // noIntrinsicMetric
 
         init() {
             x = Variable()
@@ -339,6 +341,7 @@ final class LayoutEngine {
 
     private func intrinsicConstraints(for view: UIView, _ box: ViewVariables) -> [Constraint] {
         let size = view.intrinsicContentSize
+        box.intrinsicSize = size
         var result: [Constraint] = []
         if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
             // Text that wraps does not resist narrowing: it wraps (and grows
@@ -363,8 +366,11 @@ final class LayoutEngine {
     /// have a metric (nothing is allocated), else new constraints.
     func intrinsicSizeChanged(_ view: UIView) {
         guard let box = variables[ObjectIdentifier(view)], box.frame.isEmpty else { return }
-        measurements[ObjectIdentifier(view)] = nil
         let size = view.intrinsicContentSize
+        // Invalidated, but the same size (new text of the same length): nothing to change.
+        if size == box.intrinsicSize && measurements[ObjectIdentifier(view)] == nil { return }
+        measurements[ObjectIdentifier(view)] = nil
+        box.intrinsicSize = size
         let hasWidth = size.width != UIView.noIntrinsicMetric && size.width.isFinite
         let hasHeight = size.height != UIView.noIntrinsicMetric && size.height.isFinite
         guard box.intrinsic.count == 4, hasWidth, hasHeight else {
