@@ -24,6 +24,24 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("FeedItem kept: bytes a built and measured cell holds", configuration: .init(metrics: [.memoryLeakedBytes])) {
+        benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            var kept: [FeedItemCell] = []
+            kept.reserveCapacity(benchmark.scaledIterations.count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let cell = FeedItemCell()
+                cell.configure(row: 0)
+                blackHole(cell.fit(width: 375))
+                kept.append(cell)
+            }
+            benchmark.stopMeasurement()
+            blackHole(kept)
+        }
+    }
+
     Benchmark("FeedItem warm: reconfigure + fit (reused cell, new row each time)", configuration: .init(scalingFactor: .kilo)) { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
