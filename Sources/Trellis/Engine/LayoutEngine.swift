@@ -33,6 +33,10 @@ final class LayoutEngine {
     private let solver = Solver()
     private unowned let root: UIView
 
+    /// Whether the views point back at this engine (a root's engine does; a
+    /// temporary one built to measure a subtree does not).
+    private let registers: Bool
+
     /// The root's size: firm, yet below every required constraint of its content.
     private static let rootSizePriority: Priority = 999.99
     /// Where a required constraint that conflicts is lowered to.
@@ -61,6 +65,15 @@ final class LayoutEngine {
     }
 
     private var variables: [ObjectIdentifier: ViewVariables] = [:]
+    /// The views' variables in the order they were added: a view registered
+    /// with this engine finds its own by `engineSlot`, without hashing.
+    private var viewVariables: [ViewVariables] = []
+
+    /// A view's variables: by its slot when the view is registered here,
+    /// else (a temporary engine built for a fit) through the dictionary.
+    private func box(of view: UIView) -> ViewVariables? {
+        view.engine === self ? viewVariables[view.engineSlot] : variables[ObjectIdentifier(view)]
+    }
 
     /// Where a solver constraint came from, so that a diagnostic can name it.
     /// Described only when a diagnostic is written: building strings for
@@ -108,8 +121,9 @@ final class LayoutEngine {
     /// Builds the engine for the tree under `root`. Built for a fit, it starts
     /// with the fitting pulls instead of the root's frame, so that nothing is
     /// first squeezed into a frame the fit would then undo.
-    init(root: UIView, fitting target: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)? = nil) {
+    init(root: UIView, fitting target: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)? = nil, registers: Bool = true) {
         self.root = root
+        self.registers = registers
         forEachView(in: root) { addView($0) }
         if let target, let box = variables[ObjectIdentifier(root)], box.frame.count == 4 {
             for constraint in [box.frame[2], box.frame[3]] { try? solver.remove(constraint) }
@@ -265,6 +279,11 @@ final class LayoutEngine {
     private func addView(_ view: UIView) {
         let box = ViewVariables()
         variables[ObjectIdentifier(view)] = box
+        if registers {
+            view.engine = self
+            view.engineSlot = viewVariables.count
+            viewVariables.append(box)
+        }
         let frame = view.frame
         if view === root {
             box.frame = [
@@ -320,7 +339,7 @@ final class LayoutEngine {
     /// place (an autoresizing view with flexible parts gets new constraints,
     /// since its proportions changed).
     func frameChanged(_ view: UIView) {
-        guard let box = variables[ObjectIdentifier(view)], box.frame.count == 4 else { return }
+        guard let box = box(of: view), box.frame.count == 4 else { return }
         if view !== root, !view.autoresizingMask.isEmpty || !box.mask.isEmpty,
             let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] })
         {
@@ -365,7 +384,7 @@ final class LayoutEngine {
     /// The intrinsic size changed: new constants in place when the same axes
     /// have a metric (nothing is allocated), else new constraints.
     func intrinsicSizeChanged(_ view: UIView) {
-        guard let box = variables[ObjectIdentifier(view)], box.frame.isEmpty else { return }
+        guard let box = box(of: view), box.frame.isEmpty else { return }
         let size = view.intrinsicContentSize
         // Invalidated, but the same size (new text of the same length): nothing to change.
         if size == box.intrinsicSize && measurements[ObjectIdentifier(view)] == nil { return }
@@ -384,7 +403,7 @@ final class LayoutEngine {
 
     /// Hugging or compression priorities changed: the constraints are replaced.
     func intrinsicPrioritiesChanged(_ view: UIView) {
-        guard let box = variables[ObjectIdentifier(view)], box.frame.isEmpty else { return }
+        guard let box = box(of: view), box.frame.isEmpty else { return }
         measurements[ObjectIdentifier(view)] = nil
         replaceIntrinsic(of: box, with: intrinsicConstraints(for: view, box))
     }
@@ -533,7 +552,7 @@ final class LayoutEngine {
         for round in 0..<8 {
             var moved = false
             for view in widthDependentViews {
-                guard let box = variables[ObjectIdentifier(view)], box.intrinsic.count == 4 else { continue }
+                guard let box = box(of: view), box.intrinsic.count == 4 else { continue }
                 // Measured at this width already (and not invalidated since): nothing to do.
                 let width = solver.value(of: box.width)
                 if let last = measurements[ObjectIdentifier(view)], last.width == width { continue }
@@ -580,13 +599,13 @@ final class LayoutEngine {
     /// Whether some edge or size of the view could move without the layout
     /// getting worse: constraints are missing (or an inequality holds nothing).
     func isAmbiguous(_ view: UIView) -> Bool {
-        guard let box = variables[ObjectIdentifier(view)] else { return false }
+        guard let box = box(of: view) else { return false }
         return ![box.x, box.y, box.width, box.height].allSatisfy { solver.isDetermined($0) }
     }
 
     /// The view's frame in its superview's coordinates, as solved.
     func frame(of view: UIView) -> CGRect {
-        guard let box = variables[ObjectIdentifier(view)] else { return view.frame }
+        guard let box = box(of: view) else { return view.frame }
         var x = solver.value(of: box.x), y = solver.value(of: box.y)
         if let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] }) {
             x -= solver.value(of: parent.x)

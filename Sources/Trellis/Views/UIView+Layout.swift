@@ -95,9 +95,8 @@ extension UIView {
 
     /// Tells the layout that `intrinsicContentSize` changed (updated in place).
     public func invalidateIntrinsicContentSize() {
-        let root = rootView
-        root.layoutEngine?.intrinsicSizeChanged(self)
-        root.setNeedsLayout()
+        (engine ?? rootView.layoutEngine)?.intrinsicSizeChanged(self)
+        needsLayout = true
     }
 
     /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
@@ -216,7 +215,7 @@ extension UIView {
             engine = layoutEngine ?? LayoutEngine(root: self, fitting: target)
             layoutEngine = engine
         } else {
-            engine = LayoutEngine(root: self, fitting: target)
+            engine = LayoutEngine(root: self, fitting: target, registers: false)
         }
         return engine.fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }

@@ -257,6 +257,10 @@ open class UIView: @MainActor CustomStringConvertible {
     public internal(set) var constraints: [NSLayoutConstraint] = []
     /// The engine of a root view, built when it is first laid out.
     var layoutEngine: LayoutEngine?
+    /// The engine that has this view, and where its variables are there: a
+    /// change reaches the engine without walking to the root.
+    weak var engine: LayoutEngine?
+    var engineSlot = 0
     /// Whether `layoutSubviews()` should run at the next layout pass.
     var needsLayout = true
     /// Whether `updateConstraints()` should run at the next layout pass.

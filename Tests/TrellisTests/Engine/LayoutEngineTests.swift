@@ -64,6 +64,21 @@ import TrellisTestSupport
         #expect(label.frame.size == CGSize(width: 150, height: 40))
     }
 
+    @Test func aMovedViewReportsToItsNewTree() {
+        let first = root(), second = root()
+        let label = IntrinsicView(80, 20)
+        first.addSubview(label)
+        first.layoutIfNeeded()
+        second.addSubview(label)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 7), label.topAnchor.constraint(equalTo: second.topAnchor)])
+        second.layoutIfNeeded()
+        label.size = CGSize(width: 150, height: 40)
+        label.invalidateIntrinsicContentSize()
+        first.layoutIfNeeded()
+        second.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 7, y: 0, width: 150, height: 40))
+    }
+
     @Test func removingAViewRemovesConstraintsToTheOutsideOnly() {
         let root = root()
         let container = autoLayoutView(in: root)
