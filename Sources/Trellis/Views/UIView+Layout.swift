@@ -96,6 +96,7 @@ extension UIView {
     /// Tells the layout that `intrinsicContentSize` changed (updated in place).
     public func invalidateIntrinsicContentSize() {
         (engine ?? rootView.layoutEngine)?.intrinsicSizeChanged(self)
+        if isArranged { (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeChanged(self) }
         needsLayout = true
     }
 

@@ -51,7 +51,9 @@ open class UIView: @MainActor CustomStringConvertible {
 
     /// Whether the view (and its subviews) is invisible: it takes part in
     /// layout, but draws nothing and receives no touches.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if isArranged, isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) } }
+    }
     /// The opacity, 0 … 1; below 0.01 the view receives no touches.
     open var alpha: CGFloat = 1
     /// Whether touches reach the view and its subviews.
@@ -261,6 +263,9 @@ open class UIView: @MainActor CustomStringConvertible {
     /// change reaches the engine without walking to the root.
     weak var engine: LayoutEngine?
     var engineSlot = 0
+    /// Whether a stack view (the superview) arranges this view: only then do
+    /// its visibility and intrinsic size concern anyone but the engine.
+    var isArranged = false
     /// Whether `layoutSubviews()` should run at the next layout pass.
     var needsLayout = true
     /// Whether `updateConstraints()` should run at the next layout pass.
@@ -312,6 +317,7 @@ open class UIView: @MainActor CustomStringConvertible {
         view.layoutEngine = nil
         layoutStructureDidChange()
         rootView.hasPendingConstraintUpdates = true  // the new subtree may have some
+        didAddSubview(view)
         view.didMoveToSuperview()
         view.notifyWindowChange(from: oldWindow, to: newWindow, after: true)
     }
@@ -351,6 +357,7 @@ open class UIView: @MainActor CustomStringConvertible {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         notifyWindowChange(from: oldWindow, to: nil, after: false)
         var ancestor: UIView? = parent
@@ -397,6 +404,12 @@ open class UIView: @MainActor CustomStringConvertible {
 
     /// Called after the view moved to a new superview (or was removed).
     open func didMoveToSuperview() {}
+
+    /// Called on the superview after `subview` was added to it.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called on the superview before `subview` leaves it.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Layout override points
 

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+@MainActor
+@Suite struct UIStackViewTests {
+    /// Builds the fixture's stack as a root view and lays it out.
+    func layOut(_ fixture: StackFixture) -> (UIStackView, [IntrinsicView]) {
+        let children = fixture.children.map { IntrinsicView($0.width, $0.height) }
+        for (index, axis, hugging, compression) in fixture.priorities {
+            children[index].setContentHuggingPriority(UILayoutPriority(hugging), for: axis)
+            children[index].setContentCompressionResistancePriority(UILayoutPriority(compression), for: axis)
+        }
+        let stack = UIStackView(arrangedSubviews: children)
+        stack.frame = CGRect(origin: .zero, size: fixture.stackSize)
+        stack.axis = fixture.axis
+        stack.distribution = fixture.distribution
+        stack.alignment = fixture.alignment
+        stack.spacing = fixture.spacing
+        stack.isLayoutMarginsRelativeArrangement = fixture.marginsRelative
+        for index in fixture.hidden { children[index].isHidden = true }
+        for (index, spacing) in fixture.customSpacing { stack.setCustomSpacing(spacing, after: children[index]) }
+        stack.layoutIfNeeded()
+        return (stack, children)
+    }
+
+    @Test(arguments: StackFixture.all)
+    func framesMatchUIKitsRules(_ fixture: StackFixture) {
+        let ((_, children), diagnostics) = LayoutDiagnostics.capture { layOut(fixture) }
+        for (child, expected) in zip(children, fixture.expected) {
+            #expect(child.frame.isClose(to: expected), "\(child.frame) ≠ \(expected)")
+            #expect(!child.hasAmbiguousLayout)
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    @Test func constraintsCarryUIKitsIdentifiers() {
+        let fixture = StackFixture(
+            name: "", distribution: .equalSpacing, alignment: .center, hidden: [3],
+            children: Array(repeating: CGSize(width: 20, height: 20), count: 4), expected: [])
+        let (stack, children) = layOut(fixture)
+        let identifiers = Set((stack.constraints + children.flatMap(\.constraints)).compactMap(\.identifier))
+        for expected in ["UISV-canvas-connection", "UISV-spacing", "UISV-alignment", "UISV-distributing-edge", "UISV-fill-equally",
+                         "UISV-spanning-boundary", "UISV-canvas-fit", "UISV-hiding", "UISV-ambiguity-suppression"] {
+            #expect(identifiers.contains(expected), "\(expected) missing")
+        }
+    }
+
+    @Test func showingAHiddenViewRestoresIt() {
+        let (stack, children) = layOut(StackFixture(name: "", hidden: [1], expected: []))
+        #expect(children[2].frame.minX == 60)
+        children[1].isHidden = false
+        stack.layoutIfNeeded()
+        #expect(children[1].frame == CGRect(x: 60, y: 0, width: 80, height: 100))
+        #expect(children[2].frame == CGRect(x: 150, y: 0, width: 150, height: 100))
+    }
+
+    @Test func changingTheAxisAndSpacingLaysOutAgain() {
+        let (stack, children) = layOut(StackFixture(name: "", expected: []))
+        stack.frame = CGRect(x: 0, y: 0, width: 100, height: 300)
+        stack.axis = .vertical
+        stack.spacing = 5
+        stack.layoutIfNeeded()
+        #expect(children.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 0, y: 25, width: 100, height: 40), CGRect(x: 0, y: 70, width: 100, height: 230),
+        ])
+    }
+
+    @Test func removingAnArrangedViewKeepsItAsASubview() {
+        let (stack, children) = layOut(StackFixture(name: "", expected: []))
+        stack.removeArrangedSubview(children[0])
+        #expect(stack.arrangedSubviews.count == 2)
+        #expect(children[0].superview === stack)
+        stack.layoutIfNeeded()
+        #expect(children[1].frame.minX == 0)
+    }
+
+    @Test func removingFromTheSuperviewLeavesTheArrangement() {
+        let (stack, children) = layOut(StackFixture(name: "", expected: []))
+        children[1].removeFromSuperview()
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [children[0], children[2]].map(ObjectIdentifier.init))
+        stack.layoutIfNeeded()
+        #expect(children[2].frame == CGRect(x: 60, y: 0, width: 240, height: 100))
+    }
+
+    @Test func insertingPlacesTheViewAtItsIndex() {
+        let (stack, children) = layOut(StackFixture(name: "", expected: []))
+        let inserted = IntrinsicView(20, 20)
+        stack.insertArrangedSubview(inserted, at: 1)
+        stack.layoutIfNeeded()
+        #expect(inserted.frame.minX == 60)
+        #expect(children[1].frame.minX == 90)
+        #expect(stack.customSpacing(after: inserted) == UIStackView.spacingUseDefault)
+    }
+
+    @Test func anIntrinsicSizeChangeMovesTheRest() {
+        let (stack, children) = layOut(StackFixture(name: "", expected: []))
+        children[0].size = CGSize(width: 70, height: 20)
+        children[0].invalidateIntrinsicContentSize()
+        stack.layoutIfNeeded()
+        #expect(children.map(\.frame.minX) == [0, 80, 170])
+        #expect(children[2].frame.width == 130)
+    }
+
+    // The seed timeline cell's rows.
+
+    @Test(arguments: [(300, [0, 88, 260], [80, 164, 40]), (200, [0, 88, 160], [80, 64, 40])] as [(CGFloat, [CGFloat], [CGFloat])])
+    func aTimelineHeaderRowTruncatesTheUserNameFirst(width: CGFloat, xs: [CGFloat], widths: [CGFloat]) {
+        let displayName = IntrinsicView(80, 20), userName = IntrinsicView(120, 20), date = IntrinsicView(40, 20)
+        displayName.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        date.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        userName.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        let row = UIStackView(arrangedSubviews: [displayName, userName, date])
+        row.spacing = 8
+        row.frame = CGRect(x: 0, y: 0, width: width, height: 20)
+        row.layoutIfNeeded()
+        #expect([displayName, userName, date].map(\.frame.minX) == xs)
+        #expect([displayName, userName, date].map(\.frame.width) == widths)
+    }
+
+    @Test func aWrappingTextInALeadingColumnSizesTheCell() {
+        let cell = UIView()
+        let column = UIStackView()
+        column.axis = .vertical
+        column.alignment = .leading
+        column.spacing = 4
+        column.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(column)
+        let header = IntrinsicView(120, 20)
+        let body = WrappingText(characters: 60)  // 420 points on one line
+        column.addArrangedSubview(header)
+        column.addArrangedSubview(body)
+        NSLayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
+            column.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -10),
+            column.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            column.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
+            body.widthAnchor.constraint(equalTo: column.widthAnchor),
+        ])
+        // 200 − 20 = 180 points: 25 characters a line, 3 lines of 20.
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 200, height: 10 + 20 + 4 + 60 + 10))
+    }
+
+    @Test func aCenteredRowWithAnAvatarSizedFromTheFont() {
+        let pointSize: CGFloat = 13
+        let avatar = UIView()
+        avatar.translatesAutoresizingMaskIntoConstraints = false
+        let label = IntrinsicView(100, 16)
+        let row = UIStackView(arrangedSubviews: [avatar, label])
+        row.alignment = .center
+        row.spacing = 4
+        NSLayoutConstraint.activate([
+            avatar.widthAnchor.constraint(equalToConstant: pointSize * 1.5),
+            avatar.heightAnchor.constraint(equalToConstant: pointSize * 1.5),
+        ])
+        let size = row.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(size == CGSize(width: 19.5 + 4 + 100, height: 19.5))
+        row.frame = CGRect(origin: .zero, size: size)
+        row.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 23.5, y: 1.75, width: 100, height: 16))
+    }
+
+    @Test func nestedStacksFitTheirContent() {
+        let inner = UIStackView(arrangedSubviews: [IntrinsicView(40, 10), IntrinsicView(60, 30)])
+        inner.spacing = 5
+        let outer = UIStackView(arrangedSubviews: [IntrinsicView(200, 20), inner])
+        outer.axis = .vertical
+        outer.alignment = .leading
+        outer.spacing = 10
+        let size = outer.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(size == CGSize(width: 200, height: 20 + 10 + 30))
+        outer.frame = CGRect(origin: .zero, size: size)
+        outer.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 0, y: 30, width: 105, height: 30))
+    }
+}
