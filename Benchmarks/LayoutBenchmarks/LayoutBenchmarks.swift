@@ -61,19 +61,22 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("FeedItem warm, texts prepared: what the fit itself costs", configuration: .init(scalingFactor: .kilo)) { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run { warmFits(FeedItemCell.self, benchmark) }
+    }
+
+    Benchmark("FeedItem stack variant warm, texts prepared", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run { warmFits(FeedItemStackCell.self, benchmark) }
+    }
+
+    Benchmark("FeedItem stack variant cold: build + first fit") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
-            let cell = FeedItemCell()
-            let rows = (0..<1000).map { FeedItemCell.texts(row: $0) }
-            cell.configure(rows[0])
-            precondition(cell.fit(width: 375).height == 416)
-            var row = 1
-            benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                cell.configure(rows[row % rows.count])
+                let cell = FeedItemStackCell()
+                cell.configure(row: 0)
                 blackHole(cell.fit(width: 375))
-                row += 1
             }
-            benchmark.stopMeasurement()
         }
     }
 
@@ -105,4 +108,23 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
         }
     }
+}
+
+/// A reused cell of `variant` shows a prepared row and is measured, each
+/// iteration a new row.
+@MainActor
+func warmFits<Cell: FeedItemVariant>(_ variant: Cell.Type, _ benchmark: Benchmark) {
+    let cell = Cell()
+    let rows = (0..<1000).map { FeedItemCell.texts(row: $0) }
+    cell.configure(rows[0])
+    let height = cell.fit(width: 375).height
+    precondition(height == 416)
+    var row = 1
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        cell.configure(rows[row % rows.count])
+        blackHole(cell.fit(width: 375))
+        row += 1
+    }
+    benchmark.stopMeasurement()
 }
