@@ -176,3 +176,24 @@ import Testing
         #expect(inner.frame == CGRect(x: 0, y: 30, width: 105, height: 30))
     }
 }
+
+@MainActor
+@Suite struct UIStackViewDiagnosticsTests {
+    @Test func aConflictNamesTheStacksConstraintsAsUIKitDoes() {
+        let a = UIView(), b = UIView()
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 100),
+            a.widthAnchor.constraint(equalToConstant: 80), b.widthAnchor.constraint(equalToConstant: 80),
+        ])
+        let diagnostics = LayoutDiagnostics.capture { root.layoutIfNeeded() }.diagnostics
+        let text = diagnostics.map(\.message).joined(separator: "\n")
+        #expect(text.contains("'UISV-spacing'"), "\(text)")
+        #expect(text.contains("'UISV-canvas-connection'"), "\(text)")
+    }
+}
