@@ -2,7 +2,7 @@ import Foundation
 
 /// The constraints one arrangement of a stack view is made of, built from
 /// the stack's properties and its arranged views, and active while the
-/// arrangement holds.
+/// arrangement holds (see `activate(replacing:)`).
 ///
 /// Along the axis: the first and last visible views meet the canvas
 /// (`UISV-canvas-connection`), neighbours are a gap apart (`UISV-spacing`),
@@ -20,7 +20,7 @@ struct StackArrangement {
     private var constraints: [NSLayoutConstraint] = []
     /// A pull towards its intrinsic length per arranged view (when it has
     /// one), kept to update its constant in place when that length changes.
-    private var lengthPulls: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var lengthPulls: [ObjectIdentifier: Int] = [:]
 
     /// Where the equal-centering constraints sit: above the canvas fit, below
     /// hugging, so the gaps shrink to `spacing` before any view is compressed.
@@ -35,7 +35,7 @@ struct StackArrangement {
     /// No arrangement.
     init() {}
 
-    /// Builds and activates the arrangement of `stack`; `gap(after:)` gives
+    /// Builds the arrangement of `stack` (not yet active); `gap(after:)` gives
     /// the spacing after a visible view, `spacer(i)` the i-th spacer guide.
     init(
         stack: UIStackView, axis: NSLayoutConstraint.Axis, distribution: UIStackView.Distribution,
@@ -98,7 +98,8 @@ struct StackArrangement {
                 let length = main.length(of: view.intrinsicContentSize)
                 guard length != UIView.noIntrinsicMetric else { continue }
                 let priority = UILayoutPriority(Self.ambiguitySuppressionPriority - 0.001 * Float(index))
-                lengthPulls[ObjectIdentifier(view)] = add(view, main.length, nil, .notAnAttribute, constant: length, priority: priority, "UISV-ambiguity-suppression")
+                lengthPulls[ObjectIdentifier(view)] = constraints.count
+                add(view, main.length, nil, .notAnAttribute, constant: length, priority: priority, "UISV-ambiguity-suppression")
             }
         }
 
@@ -124,7 +125,6 @@ struct StackArrangement {
         }
         add(canvas, main.length, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit")
         add(canvas, cross.length, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit")
-        NSLayoutConstraint.activate(constraints)
     }
 
     /// `fillProportionally`: each view with an intrinsic length gets its share
@@ -140,14 +140,33 @@ struct StackArrangement {
         }
     }
 
-    /// Takes the arrangement down.
-    func remove() {
-        NSLayoutConstraint.deactivate(constraints)
+    /// Makes this arrangement the active one in place of `previous`, changing
+    /// only what differs: a constraint the previous arrangement has too (the
+    /// same items, attributes, relation, multiplier, priority and identifier)
+    /// is kept, its constant updated in place if need be; the others are
+    /// deactivated or activated. Hiding a view or changing the spacing thus
+    /// touches a few constraints, not the whole stack.
+    mutating func activate(replacing previous: StackArrangement) {
+        var reusable: [ConstraintShape: [NSLayoutConstraint]] = [:]
+        for constraint in previous.constraints { reusable[ConstraintShape(constraint), default: []].append(constraint) }
+        var added: [NSLayoutConstraint] = []
+        for (index, constraint) in constraints.enumerated() {
+            let shape = ConstraintShape(constraint)
+            if let match = reusable[shape]?.popLast() {
+                if match.constant != constraint.constant { match.constant = constraint.constant }
+                constraints[index] = match
+            } else {
+                added.append(constraint)
+            }
+        }
+        NSLayoutConstraint.deactivate(reusable.values.flatMap { $0 })
+        NSLayoutConstraint.activate(added)
     }
 
     /// Keeps the pull towards `view`'s intrinsic length up to date, in place.
     func intrinsicSizeChanged(of view: UIView, axis: NSLayoutConstraint.Axis) {
-        guard let pull = lengthPulls[ObjectIdentifier(view)] else { return }
+        guard let index = lengthPulls[ObjectIdentifier(view)] else { return }
+        let pull = constraints[index]
         let length = AxisAttributes(axis).length(of: view.intrinsicContentSize)
         if length != UIView.noIntrinsicMetric { pull.constant = length }
     }
@@ -165,6 +184,26 @@ struct StackArrangement {
         constraint.identifier = identifier
         constraints.append(constraint)
         return constraint
+    }
+}
+
+/// What identifies a stack constraint across arrangements: everything but its constant.
+private struct ConstraintShape: Hashable {
+    let first: ObjectIdentifier?, second: ObjectIdentifier?
+    let firstAttribute, secondAttribute: NSLayoutConstraint.Attribute
+    let relation: NSLayoutConstraint.Relation
+    let multiplier: CGFloat
+    let priority: Float
+    let identifier: String?
+
+    @MainActor init(_ constraint: NSLayoutConstraint) {
+        first = constraint.firstItem.map(ObjectIdentifier.init)
+        second = constraint.secondItem.map(ObjectIdentifier.init)
+        (firstAttribute, secondAttribute) = (constraint.firstAttribute, constraint.secondAttribute)
+        relation = constraint.relation
+        multiplier = constraint.multiplier
+        priority = constraint.priority.rawValue
+        identifier = constraint.identifier
     }
 }
 

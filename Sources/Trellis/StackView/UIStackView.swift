@@ -5,9 +5,10 @@ import Foundation
 ///
 /// The constraints carry UIKit's identifiers (`UISV-canvas-connection`,
 /// `UISV-spacing`, `UISV-alignment`, …) so that diagnostics read as they do
-/// on iOS. They are made again in `updateConstraints()` after any change to
-/// the arrangement: an arranged view added, removed, hidden or shown, or a
-/// property of the stack changed.
+/// on iOS. After any change to the arrangement (an arranged view added,
+/// removed, hidden or shown, or a property of the stack changed) they are
+/// worked out again in `updateConstraints()`, and only those that differ are
+/// replaced.
 ///
 /// Where several views could give way equally (the same hugging or
 /// compression resistance), the one with the highest index gives way first:
@@ -157,9 +158,10 @@ open class UIStackView: UIView {
     }
 
     open override func updateConstraints() {
-        arrangement.remove()
-        arrangement = StackArrangement(
+        var next = StackArrangement(
             stack: self, axis: axis, distribution: distribution, alignment: alignment, gap: gap(after:), spacer: spacerGuide)
+        next.activate(replacing: arrangement)
+        arrangement = next
         super.updateConstraints()
     }
 

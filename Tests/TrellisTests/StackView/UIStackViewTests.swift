@@ -55,6 +55,30 @@ import Testing
         #expect(children[2].frame == CGRect(x: 150, y: 0, width: 150, height: 100))
     }
 
+    /// The stack's constraints (held by the stack, or by a child for its own size).
+    func stackConstraints(_ stack: UIStackView) -> [NSLayoutConstraint] {
+        (stack.constraints + stack.arrangedSubviews.flatMap(\.constraints)).filter { $0.identifier?.hasPrefix("UISV-") == true }
+    }
+
+    @Test func changesReplaceOnlyTheConstraintsThatDiffer() {
+        let (stack, children) = layOut(StackFixture(name: "", expected: []))
+        let before = Set(stackConstraints(stack).map(ObjectIdentifier.init))
+        stack.spacing = 20
+        stack.layoutIfNeeded()
+        // Only constants changed: every constraint is the one it was.
+        #expect(Set(stackConstraints(stack).map(ObjectIdentifier.init)) == before)
+        #expect(children.map(\.frame.minX) == [0, 70, 170])
+        children[2].isHidden = true
+        stack.layoutIfNeeded()
+        let after = Set(stackConstraints(stack).map(ObjectIdentifier.init))
+        // The last view's spacing, alignment and canvas connection went; a
+        // few came; the first view's connections and the others stayed.
+        #expect(before.subtracting(after).count < 8)
+        #expect(after.subtracting(before).count < 8)
+        #expect(before.intersection(after).count > 8)
+        #expect(children[1].frame == CGRect(x: 70, y: 0, width: 230, height: 100))
+    }
+
     @Test func changingTheAxisAndSpacingLaysOutAgain() {
         let (stack, children) = layOut(StackFixture(name: "", expected: []))
         stack.frame = CGRect(x: 0, y: 0, width: 100, height: 300)
