@@ -133,21 +133,9 @@ public final class FeedItemCell {
         ]
     }
 
-    /// Shows row `i`'s data.
-    public func configure(row i: Int) {
-        configure(Self.texts(row: i))
-    }
-
-    /// Shows prepared texts (from `texts(row:)`).
-    public func configure(_ texts: [String]) {
-        let labels = [actionLabel, posterNameLabel, posterHeadlineLabel, posterTimeLabel, posterCommentLabel,
-                      contentTitleLabel, contentDomainLabel, actorCommentLabel]
-        for (label, text) in zip(labels, texts) { label.text = text }
-    }
-
-    /// The cell's size at `width`, as a table measures a self-sizing cell.
-    public func fit(width: CGFloat) -> CGSize {
-        contentView.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    /// The labels that show a row's texts, in the order of `texts(row:)`.
+    public var rowLabels: [MetricLabel] {
+        [actionLabel, posterNameLabel, posterHeadlineLabel, posterTimeLabel, posterCommentLabel,
+         contentTitleLabel, contentDomainLabel, actorCommentLabel]
     }
 }

@@ -1,14 +1,33 @@
 import Foundation
+import Trellis
 
 /// A way of building the FeedItem cell (plain anchors, or stack views), so
 /// that tests and benchmarks run the same workload over each.
 @MainActor
 public protocol FeedItemVariant {
     init()
+    /// The view the cell's content is laid out in.
+    var contentView: UIView { get }
+    /// The labels that show a row's texts, in the order of `FeedItemCell.texts(row:)`.
+    var rowLabels: [MetricLabel] { get }
+}
+
+extension FeedItemVariant {
+    /// Shows row `i`'s data.
+    public func configure(row i: Int) {
+        configure(FeedItemCell.texts(row: i))
+    }
+
     /// Shows prepared texts (from `FeedItemCell.texts(row:)`).
-    func configure(_ texts: [String])
+    public func configure(_ texts: [String]) {
+        for (label, text) in zip(rowLabels, texts) { label.text = text }
+    }
+
     /// The cell's size at `width`, as a table measures a self-sizing cell.
-    func fit(width: CGFloat) -> CGSize
+    public func fit(width: CGFloat) -> CGSize {
+        contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    }
 }
 
 extension FeedItemCell: FeedItemVariant {}
