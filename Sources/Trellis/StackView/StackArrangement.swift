@@ -35,12 +35,9 @@ struct StackArrangement {
     /// No arrangement.
     init() {}
 
-    /// Builds the arrangement of `stack` (not yet active); `gap(after:)` gives
-    /// the spacing after a visible view, `spacer(i)` the i-th spacer guide.
-    init(
-        stack: UIStackView, axis: NSLayoutConstraint.Axis, distribution: UIStackView.Distribution,
-        alignment: UIStackView.Alignment, gap: (UIView) -> CGFloat, spacer: (Int) -> UILayoutGuide
-    ) {
+    /// Builds the arrangement of `stack` as its properties stand (not yet active).
+    init(for stack: UIStackView) {
+        let (axis, distribution, alignment) = (stack.axis, stack.distribution, stack.alignment)
         let main = AxisAttributes(axis), cross = AxisAttributes(axis == .horizontal ? .vertical : .horizontal)
         let canvas = stack.canvas
         let views = stack.arrangedSubviews
@@ -64,13 +61,13 @@ struct StackArrangement {
                 previous = view
                 continue
             }
-            let space = gap(before)
+            let space = stack.gap(after: before)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
                 add(view, main.leading, before, main.trailing, constant: space, "UISV-spacing")
             case .equalSpacing, .equalCentering:
                 add(view, main.leading, is: .greaterThanOrEqual, before, main.trailing, constant: space, "UISV-spacing")
-                let guide = spacer(spacers.count)
+                let guide = stack.spacerGuide(spacers.count)
                 let edge = distribution == .equalSpacing ? (main.trailing, main.leading) : (main.center, main.center)
                 add(guide, main.leading, before, edge.0, "UISV-distributing-edge")
                 add(guide, main.trailing, view, edge.1, "UISV-distributing-edge")
@@ -89,7 +86,7 @@ struct StackArrangement {
         case .fillEqually:
             for view in visible.dropFirst() { add(view, main.length, visible[0], main.length, "UISV-fill-equally") }
         case .fillProportionally:
-            addProportions(of: visible, in: canvas, main: main, gaps: zip(visible, visible.dropFirst()).reduce(0) { $0 + gap($1.0) })
+            addProportions(of: visible, in: canvas, main: main, gaps: visible.dropLast().reduce(0) { $0 + stack.gap(after: $1) })
         case .fill, .equalSpacing, .equalCentering:
             break
         }

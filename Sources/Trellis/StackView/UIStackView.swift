@@ -140,7 +140,7 @@ open class UIStackView: UIView {
 
     /// An arranged view was hidden or shown.
     func arrangedSubviewVisibilityChanged(_ view: UIView) {
-        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+        arrangementChanged()
     }
 
     /// An arranged view's intrinsic size changed: the constraints that hold
@@ -158,15 +158,14 @@ open class UIStackView: UIView {
     }
 
     open override func updateConstraints() {
-        var next = StackArrangement(
-            stack: self, axis: axis, distribution: distribution, alignment: alignment, gap: gap(after:), spacer: spacerGuide)
+        var next = StackArrangement(for: self)
         next.activate(replacing: arrangement)
         arrangement = next
         super.updateConstraints()
     }
 
     /// The `index`-th spacer guide, added on first use.
-    private func spacerGuide(_ index: Int) -> UILayoutGuide {
+    func spacerGuide(_ index: Int) -> UILayoutGuide {
         while spacerGuides.count <= index {
             let guide = UILayoutGuide()
             guide.identifier = "UISV-distributing"
@@ -177,7 +176,7 @@ open class UIStackView: UIView {
     }
 
     /// The gap after the visible view `view` (custom, else the stack's spacing).
-    private func gap(after view: UIView) -> CGFloat {
+    func gap(after view: UIView) -> CGFloat {
         let custom = customSpacing(after: view)
         let gap = custom == UIStackView.spacingUseDefault ? spacing : custom
         return gap == UIStackView.spacingUseSystem ? systemSpacing : gap

@@ -79,6 +79,15 @@ import Testing
         #expect(children[1].frame == CGRect(x: 70, y: 0, width: 230, height: 100))
     }
 
+    @Test func aSpacerLeftUnusedByHidingIsNoProblem() {
+        let (stack, children) = layOut(StackFixture(name: "", distribution: .equalSpacing, expected: []))
+        children[1].isHidden = true
+        let diagnostics = LayoutDiagnostics.capture { stack.layoutIfNeeded() }.diagnostics
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(children[2].frame == CGRect(x: 270, y: 0, width: 30, height: 100))
+        #expect(!stack.hasAmbiguousLayout)
+    }
+
     @Test func changingTheAxisAndSpacingLaysOutAgain() {
         let (stack, children) = layOut(StackFixture(name: "", expected: []))
         stack.frame = CGRect(x: 0, y: 0, width: 100, height: 300)
