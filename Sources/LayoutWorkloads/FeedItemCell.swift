@@ -8,22 +8,10 @@ import Trellis
 public final class FeedItemCell {
     public let contentView = UIView()
 
+    /// The five containers, top to bottom.
     public let topBar = UIView(), miniProfile = UIView(), miniContent = UIView(), socialActions = UIView(), comment = UIView()
-    public let actionLabel = MetricLabel(), optionsLabel = MetricLabel("...")
-    public let posterImageView = FixedSizeView(width: 50, height: 50)
-    public let posterNameLabel = MetricLabel(), posterHeadlineLabel = MetricLabel(numberOfLines: 3)
-    public let posterTimeLabel = MetricLabel(), posterCommentLabel = MetricLabel()
-    public let contentImageView = FixedSizeView(width: 350, height: 200)
-    public let contentTitleLabel = MetricLabel(), contentDomainLabel = MetricLabel()
-    public let likeLabel = MetricLabel("Like"), commentLabel = MetricLabel("Comment"), shareLabel = MetricLabel("Share")
-    public let actorImageView = FixedSizeView(width: 50, height: 50)
-    public let actorCommentLabel = MetricLabel()
-
-    /// Every label, for counting measurements.
-    public var labels: [MetricLabel] {
-        [actionLabel, optionsLabel, posterNameLabel, posterHeadlineLabel, posterTimeLabel, posterCommentLabel,
-         contentTitleLabel, contentDomainLabel, likeLabel, commentLabel, shareLabel, actorCommentLabel]
-    }
+    /// The labels and images, arranged below.
+    public let leaves = FeedItemLeaves()
 
     /// Adds `views` to `container` full width, each below the previous, the
     /// first at the top and the last at the bottom.
@@ -43,13 +31,16 @@ public final class FeedItemCell {
     }
 
     public init() {
+        let (actionLabel, optionsLabel, posterImageView) = (leaves.actionLabel, leaves.optionsLabel, leaves.posterImageView)
+        let (posterNameLabel, posterHeadlineLabel, posterTimeLabel) = (leaves.posterNameLabel, leaves.posterHeadlineLabel, leaves.posterTimeLabel)
+        let (posterCommentLabel, contentImageView, contentTitleLabel) = (leaves.posterCommentLabel, leaves.contentImageView, leaves.contentTitleLabel)
+        let (contentDomainLabel, likeLabel, commentLabel, shareLabel) = (leaves.contentDomainLabel, leaves.likeLabel, leaves.commentLabel, leaves.shareLabel)
+        let (actorImageView, actorCommentLabel) = (leaves.actorImageView, leaves.actorCommentLabel)
         var constraints = Self.stack([topBar, miniProfile, miniContent, socialActions, comment], in: contentView)
 
         // Top bar: the action, then "..." hugging the trailing edge.
         topBar.addSubview(actionLabel)
         topBar.addSubview(optionsLabel)
-        optionsLabel.setContentHuggingPriority(.required, for: .horizontal)
-        optionsLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
         constraints += [
             actionLabel.leadingAnchor.constraint(equalTo: topBar.leadingAnchor),
             optionsLabel.leadingAnchor.constraint(equalTo: actionLabel.trailingAnchor),
@@ -64,8 +55,6 @@ public final class FeedItemCell {
         for view in [posterImageView, posterNameLabel, posterHeadlineLabel, posterTimeLabel, posterCommentLabel] {
             miniProfile.addSubview(view)
         }
-        posterImageView.setContentHuggingPriority(.required, for: .horizontal)
-        posterImageView.setContentCompressionResistancePriority(.required, for: .horizontal)
         constraints += [
             posterImageView.leadingAnchor.constraint(equalTo: miniProfile.leadingAnchor),
             posterImageView.topAnchor.constraint(equalTo: miniProfile.topAnchor),
@@ -108,8 +97,6 @@ public final class FeedItemCell {
         // Comment: the actor's image, then the actor's comment.
         comment.addSubview(actorImageView)
         comment.addSubview(actorCommentLabel)
-        actorImageView.setContentHuggingPriority(.required, for: .horizontal)
-        actorImageView.setContentCompressionResistancePriority(.required, for: .horizontal)
         let imageAtBottom = actorImageView.bottomAnchor.constraint(equalTo: comment.bottomAnchor)
         imageAtBottom.priority = UILayoutPriority(749)
         constraints += [
@@ -131,11 +118,5 @@ public final class FeedItemCell {
             "action text \(i)", "poster name \(i)", "poster title \(i) with some longer stuff", "poster timestamp \(i)",
             "poster comment \(i)", "content title \(i)", "content domain \(i)", "actor comment \(i)",
         ]
-    }
-
-    /// The labels that show a row's texts, in the order of `texts(row:)`.
-    public var rowLabels: [MetricLabel] {
-        [actionLabel, posterNameLabel, posterHeadlineLabel, posterTimeLabel, posterCommentLabel,
-         contentTitleLabel, contentDomainLabel, actorCommentLabel]
     }
 }

@@ -9,38 +9,28 @@ import Trellis
 public final class FeedItemStackCell {
     public let contentView = UIView()
 
-    public let actionLabel = MetricLabel(), optionsLabel = MetricLabel("...")
-    public let posterImageView = FixedSizeView(width: 50, height: 50)
-    public let posterNameLabel = MetricLabel(), posterHeadlineLabel = MetricLabel(numberOfLines: 3)
-    public let posterTimeLabel = MetricLabel(), posterCommentLabel = MetricLabel()
-    public let contentImageView = FixedSizeView(width: 350, height: 200)
-    public let contentTitleLabel = MetricLabel(), contentDomainLabel = MetricLabel()
-    public let likeLabel = MetricLabel("Like"), commentLabel = MetricLabel("Comment"), shareLabel = MetricLabel("Share")
-    public let actorImageView = FixedSizeView(width: 50, height: 50)
-    public let actorCommentLabel = MetricLabel()
+    /// The labels and images, arranged below.
+    public let leaves = FeedItemLeaves()
 
     public init() {
-        for view in [optionsLabel, posterImageView, actorImageView] as [UIView] {
-            view.setContentHuggingPriority(.required, for: .horizontal)
-            view.setContentCompressionResistancePriority(.required, for: .horizontal)
-        }
-        let topBar = UIStackView(arrangedSubviews: [actionLabel, optionsLabel])
+        let l = leaves
+        let topBar = UIStackView(arrangedSubviews: [l.actionLabel, l.optionsLabel])
         topBar.alignment = .leading
 
-        let posterText = UIStackView(arrangedSubviews: [posterNameLabel, posterHeadlineLabel, posterTimeLabel])
+        let posterText = UIStackView(arrangedSubviews: [l.posterNameLabel, l.posterHeadlineLabel, l.posterTimeLabel])
         posterText.axis = .vertical
         posterText.spacing = 1
         posterText.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         posterText.isLayoutMarginsRelativeArrangement = true
-        let posterCard = UIStackView(arrangedSubviews: [posterImageView, posterText])
+        let posterCard = UIStackView(arrangedSubviews: [l.posterImageView, posterText])
         posterCard.alignment = .center
 
-        let actions = UIStackView(arrangedSubviews: [likeLabel, commentLabel, shareLabel])
+        let actions = UIStackView(arrangedSubviews: [l.likeLabel, l.commentLabel, l.shareLabel])
         actions.distribution = .equalSpacing
-        let commentRow = UIStackView(arrangedSubviews: [actorImageView, actorCommentLabel])
+        let commentRow = UIStackView(arrangedSubviews: [l.actorImageView, l.actorCommentLabel])
 
         let stack = UIStackView(arrangedSubviews: [
-            topBar, posterCard, posterCommentLabel, contentImageView, contentTitleLabel, contentDomainLabel, actions, commentRow,
+            topBar, posterCard, l.posterCommentLabel, l.contentImageView, l.contentTitleLabel, l.contentDomainLabel, actions, commentRow,
         ])
         stack.axis = .vertical
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -51,11 +41,5 @@ public final class FeedItemStackCell {
             stack.topAnchor.constraint(equalTo: contentView.topAnchor),
             stack.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
         ])
-    }
-
-    /// The labels that show a row's texts, in the order of `FeedItemCell.texts(row:)`.
-    public var rowLabels: [MetricLabel] {
-        [actionLabel, posterNameLabel, posterHeadlineLabel, posterTimeLabel, posterCommentLabel,
-         contentTitleLabel, contentDomainLabel, actorCommentLabel]
     }
 }

@@ -8,8 +8,8 @@ public protocol FeedItemVariant {
     init()
     /// The view the cell's content is laid out in.
     var contentView: UIView { get }
-    /// The labels that show a row's texts, in the order of `FeedItemCell.texts(row:)`.
-    var rowLabels: [MetricLabel] { get }
+    /// The labels and images the cell arranges.
+    var leaves: FeedItemLeaves { get }
 }
 
 extension FeedItemVariant {
@@ -20,7 +20,7 @@ extension FeedItemVariant {
 
     /// Shows prepared texts (from `FeedItemCell.texts(row:)`).
     public func configure(_ texts: [String]) {
-        for (label, text) in zip(rowLabels, texts) { label.text = text }
+        for (label, text) in zip(leaves.rowLabels, texts) { label.text = text }
     }
 
     /// The cell's size at `width`, as a table measures a self-sizing cell.

@@ -30,20 +30,20 @@ import Testing
         let cell = FeedItemCell()
         cell.configure(row: 0)
         _ = cell.fit(width: 375)
-        let before = cell.posterHeadlineLabel.measureCount
+        let before = cell.leaves.posterHeadlineLabel.measureCount
         for row in 1...50 {
             cell.configure(row: row)
             #expect(cell.fit(width: 375).height == 416)
         }
         // One measurement of the one wrapping label per fit (its text changes every row).
-        #expect(cell.posterHeadlineLabel.measureCount - before == 50)
+        #expect(cell.leaves.posterHeadlineLabel.measureCount - before == 50)
         _ = cell.fit(width: 375)
-        #expect(cell.posterHeadlineLabel.measureCount - before == 50)  // nothing changed: not measured
+        #expect(cell.leaves.posterHeadlineLabel.measureCount - before == 50)  // nothing changed: not measured
         cell.contentView.frame = CGRect(x: 0, y: 0, width: 375, height: 416)
         cell.contentView.layoutIfNeeded()
         #expect(cell.miniProfile.frame == CGRect(x: 0, y: 20, width: 375, height: 86))
-        #expect(cell.posterCommentLabel.frame == CGRect(x: 0, y: 66, width: 375, height: 20))
-        #expect(cell.commentLabel.frame.midX == 187.5)
-        #expect(cell.shareLabel.frame.maxX == 375)
+        #expect(cell.leaves.posterCommentLabel.frame == CGRect(x: 0, y: 66, width: 375, height: 20))
+        #expect(cell.leaves.commentLabel.frame.midX == 187.5)
+        #expect(cell.leaves.shareLabel.frame.maxX == 375)
     }
 }
