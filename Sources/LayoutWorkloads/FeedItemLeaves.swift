@@ -16,7 +16,12 @@ public final class FeedItemLeaves {
     public let actorImageView = FixedSizeView(width: 50, height: 50)
     public let actorCommentLabel = MetricLabel()
 
+    /// The labels that show a row's texts, in the order of `FeedItemCell.texts(row:)`.
+    public let rowLabels: [MetricLabel]
+
     public init() {
+        rowLabels = [actionLabel, posterNameLabel, posterHeadlineLabel, posterTimeLabel, posterCommentLabel,
+                     contentTitleLabel, contentDomainLabel, actorCommentLabel]
         // "..." and the two images neither grow nor shrink sideways.
         for view in [optionsLabel, posterImageView, actorImageView] as [UIView] {
             view.setContentHuggingPriority(.required, for: .horizontal)
@@ -24,9 +29,4 @@ public final class FeedItemLeaves {
         }
     }
 
-    /// The labels that show a row's texts, in the order of `FeedItemCell.texts(row:)`.
-    public var rowLabels: [MetricLabel] {
-        [actionLabel, posterNameLabel, posterHeadlineLabel, posterTimeLabel, posterCommentLabel,
-         contentTitleLabel, contentDomainLabel, actorCommentLabel]
-    }
 }

@@ -144,6 +144,7 @@ struct StackArrangement {
     /// deactivated or activated. Hiding a view or changing the spacing thus
     /// touches a few constraints, not the whole stack.
     mutating func activate(replacing previous: StackArrangement) {
+        guard !previous.constraints.isEmpty else { return NSLayoutConstraint.activate(constraints) }
         var reusable: [ConstraintShape: [NSLayoutConstraint]] = [:]
         for constraint in previous.constraints { reusable[ConstraintShape(constraint), default: []].append(constraint) }
         var added: [NSLayoutConstraint] = []
