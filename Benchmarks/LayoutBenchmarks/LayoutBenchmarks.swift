@@ -15,13 +15,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("FeedItem cold: build + first fit") { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            for _ in benchmark.scaledIterations {
-                let cell = FeedItemCell()
-                cell.configure(row: 0)
-                blackHole(cell.fit(width: 375))
-            }
-        }
+        await MainActor.run { coldFits(FeedItemCell.self, benchmark) }
     }
 
     Benchmark("FeedItem kept: bytes a built and measured cell holds", configuration: .init(metrics: [.memoryLeakedBytes])) {
@@ -71,13 +65,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("FeedItem stack variant cold: build + first fit") { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            for _ in benchmark.scaledIterations {
-                let cell = FeedItemStackCell()
-                cell.configure(row: 0)
-                blackHole(cell.fit(width: 375))
-            }
-        }
+        await MainActor.run { coldFits(FeedItemStackCell.self, benchmark) }
     }
 
     Benchmark("FeedItem no-op refit", configuration: .init(scalingFactor: .kilo)) { benchmark in
@@ -127,4 +115,14 @@ func warmFits<Cell: FeedItemVariant>(_ variant: Cell.Type, _ benchmark: Benchmar
         row += 1
     }
     benchmark.stopMeasurement()
+}
+
+/// A new cell of `variant` is built, shows row 0 and is measured.
+@MainActor
+func coldFits<Cell: FeedItemVariant>(_ variant: Cell.Type, _ benchmark: Benchmark) {
+    for _ in benchmark.scaledIterations {
+        let cell = Cell()
+        cell.configure(row: 0)
+        blackHole(cell.fit(width: 375))
+    }
 }
