@@ -6,6 +6,7 @@ import Trellis
 /// specification describes: 21 views, 67 explicit constraints.
 @MainActor
 public final class FeedItemCell {
+    /// The view the cell's content is laid out in.
     public let contentView = UIView()
 
     /// The five containers, top to bottom.
@@ -30,6 +31,7 @@ public final class FeedItemCell {
         return constraints
     }
 
+    /// Builds the cell: its views and 67 constraints, empty until configured.
     public init() {
         let (actionLabel, optionsLabel, posterImageView) = (leaves.actionLabel, leaves.optionsLabel, leaves.posterImageView)
         let (posterNameLabel, posterHeadlineLabel, posterTimeLabel) = (leaves.posterNameLabel, leaves.posterHeadlineLabel, leaves.posterTimeLabel)

@@ -7,11 +7,13 @@ import Trellis
 /// there to compare what stacks cost against plain anchors.
 @MainActor
 public final class FeedItemStackCell {
+    /// The view the cell's content is laid out in.
     public let contentView = UIView()
 
     /// The labels and images, arranged below.
     public let leaves = FeedItemLeaves()
 
+    /// Builds the cell: its stacks and their arranged views, empty until configured.
     public init() {
         let l = leaves
         let topBar = UIStackView(arrangedSubviews: [l.actionLabel, l.optionsLabel])

@@ -56,6 +56,7 @@ public final class MetricLabel: UIView {
 
 /// A view of a fixed intrinsic size: a stand-in for an image view.
 public final class FixedSizeView: UIView {
+    /// The intrinsic size it reports.
     public let size: CGSize
 
     /// Creates a view that wants to be `width` × `height`.

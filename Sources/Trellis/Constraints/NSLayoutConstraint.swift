@@ -27,9 +27,13 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
     public private(set) weak var firstItem: AnyObject?
     /// The second item, or nil for a constant-only constraint.
     public private(set) weak var secondItem: AnyObject?
+    /// The attribute of `firstItem` the constraint relates.
     public let firstAttribute: Attribute
+    /// The attribute of `secondItem` (`.notAnAttribute` for a constant).
     public let secondAttribute: Attribute
+    /// How the two sides relate: equal, at most or at least.
     public let relation: Relation
+    /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     /// A name for diagnostics.
     public var identifier: String?

@@ -5,22 +5,36 @@ extension NSLayoutConstraint {
     /// an alignment applied to every view of the format, and the direction
     /// a horizontal format runs in.
     public struct FormatOptions: OptionSet, Sendable {
+        /// The option bits, as UIKit numbers them.
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Aligns every view of the format on its left edge.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Aligns every view of the format on its right edge.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Aligns every view of the format on its top edge.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Aligns every view of the format on its bottom edge.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Aligns every view of the format on its leading edge.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Aligns every view of the format on its trailing edge.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Aligns every view of the format on its horizontal centre.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Aligns every view of the format on its vertical centre.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Aligns every view of the format on its last baseline.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Aligns every view of the format on its first baseline.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
 
+        /// Horizontal formats run from leading to trailing (the default).
         public static let directionLeadingToTrailing = FormatOptions([])
+        /// Horizontal formats run from left to right, whatever the layout direction.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// Horizontal formats run from right to left, whatever the layout direction.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
     }
 

@@ -22,7 +22,9 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
         case invalidVisualFormat
     }
 
+    /// What went wrong, for tests and filters.
     public let kind: Kind
+    /// The report, naming the views and constraints involved.
     public let message: String
 
     public var description: String { message }
@@ -64,6 +66,7 @@ public enum LayoutDiagnostics {
 
 /// What strict mode throws: every diagnostic the checked code reported.
 public struct LayoutDiagnosticsError: Error, CustomStringConvertible {
+    /// The diagnostics that were reported.
     public let diagnostics: [LayoutDiagnostic]
 
     public var description: String {

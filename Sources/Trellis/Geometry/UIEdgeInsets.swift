@@ -2,9 +2,13 @@ import Foundation
 
 /// Insets for each edge of a rectangle: positive values shrink it.
 public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the left edge.
     public var left: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the right edge.
     public var right: CGFloat
 
     /// Creates insets from the four edges' values.
@@ -26,9 +30,13 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
 /// Insets by leading and trailing edge, which swap in a right-to-left layout.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the leading edge.
     public var leading: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the trailing edge.
     public var trailing: CGFloat
 
     /// Creates insets from the four edges' values.
@@ -63,7 +71,9 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 
 /// A two-dimensional offset, such as a shadow's.
 public struct UIOffset: Hashable, Sendable {
+    /// The horizontal offset.
     public var horizontal: CGFloat
+    /// The vertical offset.
     public var vertical: CGFloat
 
     /// Creates an offset.
@@ -78,25 +88,37 @@ public struct UIOffset: Hashable, Sendable {
 
 /// A set of rectangle edges.
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The edge bits, as UIKit numbers them.
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The left edge.
     public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// Every edge.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
 /// A set of rectangle edges named by leading and trailing.
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The edge bits, as UIKit numbers them.
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge.
     public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge.
     public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// Every edge.
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 

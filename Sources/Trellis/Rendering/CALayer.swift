@@ -2,6 +2,7 @@ import Foundation
 
 /// The shape of rounded corners.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name, as Core Animation spells it.
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Quarter circles.
@@ -12,11 +13,16 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 
 /// Which corners `cornerRadius` rounds.
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The corner bits, as Core Animation numbers them.
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 

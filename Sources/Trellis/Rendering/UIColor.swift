@@ -90,57 +90,105 @@ extension UIColor {
         UIColor { $0.userInterfaceStyle == .dark ? dark : light }
     }
 
+    /// Black, the same in every appearance.
     public static let black = UIColor(white: 0, alpha: 1)
+    /// Dark gray, the same in every appearance.
     public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    /// Light gray, the same in every appearance.
     public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    /// White, the same in every appearance.
     public static let white = UIColor(white: 1, alpha: 1)
+    /// Gray, the same in every appearance.
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// Red, the same in every appearance.
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// Green, the same in every appearance.
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// Blue, the same in every appearance.
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// Cyan, the same in every appearance.
     public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// Yellow, the same in every appearance.
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// Magenta, the same in every appearance.
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// Orange, the same in every appearance.
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// Purple, the same in every appearance.
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// Brown, the same in every appearance.
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// Fully transparent.
     public static let clear = UIColor(white: 0, alpha: 0)
 
     // System colours (iOS 13+ values, light / dark).
+    /// The system's Red, with a light and a dark shade.
     public static let systemRed = adaptive(rgb(255, 59, 48), rgb(255, 69, 58))
+    /// The system's Orange, with a light and a dark shade.
     public static let systemOrange = adaptive(rgb(255, 149, 0), rgb(255, 159, 10))
+    /// The system's Yellow, with a light and a dark shade.
     public static let systemYellow = adaptive(rgb(255, 204, 0), rgb(255, 214, 10))
+    /// The system's Green, with a light and a dark shade.
     public static let systemGreen = adaptive(rgb(52, 199, 89), rgb(48, 209, 88))
+    /// The system's Teal, with a light and a dark shade.
     public static let systemTeal = adaptive(rgb(48, 176, 199), rgb(64, 200, 224))
+    /// The system's Blue, with a light and a dark shade.
     public static let systemBlue = adaptive(rgb(0, 122, 255), rgb(10, 132, 255))
+    /// The system's Indigo, with a light and a dark shade.
     public static let systemIndigo = adaptive(rgb(88, 86, 214), rgb(94, 92, 230))
+    /// The system's Purple, with a light and a dark shade.
     public static let systemPurple = adaptive(rgb(175, 82, 222), rgb(191, 90, 242))
+    /// The system's Pink, with a light and a dark shade.
     public static let systemPink = adaptive(rgb(255, 45, 85), rgb(255, 55, 95))
+    /// The system's Gray, with a light and a dark shade.
     public static let systemGray = adaptive(rgb(142, 142, 147), rgb(142, 142, 147))
+    /// The system's Gray 2, with a light and a dark shade.
     public static let systemGray2 = adaptive(rgb(174, 174, 178), rgb(99, 99, 102))
+    /// The system's Gray 3, with a light and a dark shade.
     public static let systemGray3 = adaptive(rgb(199, 199, 204), rgb(72, 72, 74))
+    /// The system's Gray 4, with a light and a dark shade.
     public static let systemGray4 = adaptive(rgb(209, 209, 214), rgb(58, 58, 60))
+    /// The system's Gray 5, with a light and a dark shade.
     public static let systemGray5 = adaptive(rgb(229, 229, 234), rgb(44, 44, 46))
+    /// The system's Gray 6, with a light and a dark shade.
     public static let systemGray6 = adaptive(rgb(242, 242, 247), rgb(28, 28, 30))
 
     // Semantic colours.
+    /// Primary text. Light and dark shades.
     public static let label = adaptive(rgb(0, 0, 0), rgb(255, 255, 255))
+    /// Secondary text, such as subtitles. Light and dark shades.
     public static let secondaryLabel = adaptive(rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6))
+    /// Tertiary text. Light and dark shades.
     public static let tertiaryLabel = adaptive(rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
+    /// Quaternary text, the faintest. Light and dark shades.
     public static let quaternaryLabel = adaptive(rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16))
+    /// Links. Light and dark shades.
     public static let link = adaptive(rgb(0, 122, 255), rgb(9, 132, 255))
+    /// Placeholder text in fields. Light and dark shades.
     public static let placeholderText = adaptive(rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
+    /// Thin lines between content, letting what is behind show through. Light and dark shades.
     public static let separator = adaptive(rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6))
+    /// Thin lines between content, hiding what is behind. Light and dark shades.
     public static let opaqueSeparator = adaptive(rgb(198, 198, 200), rgb(56, 56, 58))
+    /// The main background. Light and dark shades.
     public static let systemBackground = adaptive(rgb(255, 255, 255), rgb(0, 0, 0))
+    /// Content grouped on the main background. Light and dark shades.
     public static let secondarySystemBackground = adaptive(rgb(242, 242, 247), rgb(28, 28, 30))
+    /// Content grouped on the secondary background. Light and dark shades.
     public static let tertiarySystemBackground = adaptive(rgb(255, 255, 255), rgb(44, 44, 46))
+    /// The background of grouped lists. Light and dark shades.
     public static let systemGroupedBackground = adaptive(rgb(242, 242, 247), rgb(0, 0, 0))
+    /// Content on the grouped background (a grouped list's cells). Light and dark shades.
     public static let secondarySystemGroupedBackground = adaptive(rgb(255, 255, 255), rgb(28, 28, 30))
+    /// Content on the secondary grouped background. Light and dark shades.
     public static let tertiarySystemGroupedBackground = adaptive(rgb(242, 242, 247), rgb(44, 44, 46))
+    /// Fills for thin and small shapes. Light and dark shades.
     public static let systemFill = adaptive(rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36))
+    /// Fills for medium-size shapes. Light and dark shades.
     public static let secondarySystemFill = adaptive(rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32))
+    /// Fills for large shapes. Light and dark shades.
     public static let tertiarySystemFill = adaptive(rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24))
+    /// Fills for large areas holding complex content. Light and dark shades.
     public static let quaternarySystemFill = adaptive(rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18))
 }
 
