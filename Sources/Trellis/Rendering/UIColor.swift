@@ -122,35 +122,35 @@ extension UIColor {
     public static let clear = UIColor(white: 0, alpha: 0)
 
     // System colours (iOS 13+ values, light / dark).
-    /// The system's Red, with a light and a dark shade.
+    /// The system's red, with a light and a dark shade.
     public static let systemRed = adaptive(rgb(255, 59, 48), rgb(255, 69, 58))
-    /// The system's Orange, with a light and a dark shade.
+    /// The system's orange, with a light and a dark shade.
     public static let systemOrange = adaptive(rgb(255, 149, 0), rgb(255, 159, 10))
-    /// The system's Yellow, with a light and a dark shade.
+    /// The system's yellow, with a light and a dark shade.
     public static let systemYellow = adaptive(rgb(255, 204, 0), rgb(255, 214, 10))
-    /// The system's Green, with a light and a dark shade.
+    /// The system's green, with a light and a dark shade.
     public static let systemGreen = adaptive(rgb(52, 199, 89), rgb(48, 209, 88))
-    /// The system's Teal, with a light and a dark shade.
+    /// The system's teal, with a light and a dark shade.
     public static let systemTeal = adaptive(rgb(48, 176, 199), rgb(64, 200, 224))
-    /// The system's Blue, with a light and a dark shade.
+    /// The system's blue, with a light and a dark shade.
     public static let systemBlue = adaptive(rgb(0, 122, 255), rgb(10, 132, 255))
-    /// The system's Indigo, with a light and a dark shade.
+    /// The system's indigo, with a light and a dark shade.
     public static let systemIndigo = adaptive(rgb(88, 86, 214), rgb(94, 92, 230))
-    /// The system's Purple, with a light and a dark shade.
+    /// The system's purple, with a light and a dark shade.
     public static let systemPurple = adaptive(rgb(175, 82, 222), rgb(191, 90, 242))
-    /// The system's Pink, with a light and a dark shade.
+    /// The system's pink, with a light and a dark shade.
     public static let systemPink = adaptive(rgb(255, 45, 85), rgb(255, 55, 95))
-    /// The system's Gray, with a light and a dark shade.
+    /// The system's gray, with a light and a dark shade.
     public static let systemGray = adaptive(rgb(142, 142, 147), rgb(142, 142, 147))
-    /// The system's Gray 2, with a light and a dark shade.
+    /// The system's gray 2, with a light and a dark shade.
     public static let systemGray2 = adaptive(rgb(174, 174, 178), rgb(99, 99, 102))
-    /// The system's Gray 3, with a light and a dark shade.
+    /// The system's gray 3, with a light and a dark shade.
     public static let systemGray3 = adaptive(rgb(199, 199, 204), rgb(72, 72, 74))
-    /// The system's Gray 4, with a light and a dark shade.
+    /// The system's gray 4, with a light and a dark shade.
     public static let systemGray4 = adaptive(rgb(209, 209, 214), rgb(58, 58, 60))
-    /// The system's Gray 5, with a light and a dark shade.
+    /// The system's gray 5, with a light and a dark shade.
     public static let systemGray5 = adaptive(rgb(229, 229, 234), rgb(44, 44, 46))
-    /// The system's Gray 6, with a light and a dark shade.
+    /// The system's gray 6, with a light and a dark shade.
     public static let systemGray6 = adaptive(rgb(242, 242, 247), rgb(28, 28, 30))
 
     // Semantic colours.
