@@ -116,6 +116,23 @@ import Testing
         #expect(children[2].frame == CGRect(x: 60, y: 0, width: 240, height: 100))
     }
 
+    @Test func anArrangedViewMovedToAnotherStackBelongsToThatOne() {
+        let (first, children) = layOut(StackFixture(name: "", expected: []))
+        let second = UIStackView(arrangedSubviews: [IntrinsicView(40, 20)])
+        second.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+        second.addArrangedSubview(children[0])
+        #expect(first.arrangedSubviews.count == 2)
+        #expect(children[0].superview === second)
+        first.layoutIfNeeded()
+        second.layoutIfNeeded()
+        #expect(children[1].frame.minX == 0)
+        #expect(children[0].frame == CGRect(x: 40, y: 0, width: 160, height: 50))
+        children[0].isHidden = true  // now the second stack's business
+        second.layoutIfNeeded()
+        #expect(children[0].frame.width == 0)
+        #expect(second.arrangedSubviews[0].frame.width == 200)
+    }
+
     @Test func insertingPlacesTheViewAtItsIndex() {
         let (stack, children) = layOut(StackFixture(name: "", expected: []))
         let inserted = IntrinsicView(20, 20)

@@ -109,6 +109,23 @@ final class CallbackView: UIView {
     override func didMoveToSuperview() { log.append("didMoveToSuperview") }
     override func willMove(toWindow newWindow: UIWindow?) { log.append("willMove(toWindow:\(newWindow == nil ? "nil" : "window"))") }
     override func didMoveToWindow() { log.append("didMoveToWindow") }
+    override func didAddSubview(_ subview: UIView) { log.append("didAddSubview") }
+    override func willRemoveSubview(_ subview: UIView) { log.append("willRemoveSubview(\(subview.superview === self ? "still here" : "gone"))") }
+}
+
+@MainActor
+@Suite struct SubviewCallbackTests {
+    @Test func aSuperviewHearsOfSubviewsComingAndGoing() {
+        let parent = CallbackView(), other = UIView()
+        let child = UIView()
+        parent.addSubview(child)
+        #expect(parent.log == ["didAddSubview"])
+        other.addSubview(child)  // moving away removes it first
+        #expect(parent.log == ["didAddSubview", "willRemoveSubview(still here)"])
+        parent.addSubview(child)
+        child.removeFromSuperview()
+        #expect(parent.log.suffix(2) == ["didAddSubview", "willRemoveSubview(still here)"])
+    }
 }
 
 @MainActor
