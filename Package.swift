@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+        .library(name: "TrellisText", targets: ["TrellisText"]),
         .executable(name: "trellis", targets: ["trellis"]),
         // The solver workloads W1–W8, shared by the tests and the Benchmarks package.
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
@@ -17,8 +18,18 @@ let package = Package(
     targets: [
         // The incremental constraint solver under NSLayoutConstraint. No dependencies.
         .target(name: "TrellisSolver"),
-        // The UIKit surface: geometry, views, anchors, constraints, the layout engine.
-        .target(name: "Trellis", dependencies: ["TrellisSolver"]),
+        // Pango, Cairo, HarfBuzz and fontconfig, found with pkg-config.
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo pangoft2",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
+        // The small C shim that shapes text once and hands TrellisText what line breaking needs.
+        .target(name: "CTrellisText", dependencies: ["CPango"]),
+        // Fonts, Dynamic Type, and text measured and broken into lines.
+        .target(name: "TrellisText", dependencies: ["CTrellisText"]),
+        // The UIKit surface: geometry, views, anchors, constraints, the layout engine, labels.
+        .target(name: "Trellis", dependencies: ["TrellisSolver", "TrellisText"]),
         // The command line: for now, lays out a demo card and prints its frames.
         .executableTarget(name: "trellis", dependencies: ["Trellis", "LayoutWorkloads"]),
         .target(name: "LayoutWorkloads", dependencies: ["Trellis"]),
@@ -32,6 +43,10 @@ let package = Package(
         .testTarget(
             name: "TrellisTests",
             dependencies: ["Trellis", "LayoutWorkloads", "TrellisTestSupport"]
+        ),
+        .testTarget(
+            name: "TrellisTextTests",
+            dependencies: ["TrellisText", "LayoutWorkloads", "TrellisTestSupport"]
         ),
         .testTarget(
             name: "TrellisSolverTests",

@@ -9,11 +9,13 @@ set -euo pipefail
 
 job=${1:-test}
 
-# Debian packages each job needs (the drawing and text issues add Pango, Cairo and fonts here).
+# Debian packages each job needs: Pango (with Cairo, HarfBuzz and fontconfig)
+# and exactly the fonts Trellis measures text with.
+text_packages=(pkg-config libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-mono fonts-noto-color-emoji)
 debian_packages=()
 case "$job" in
-  demo) ;;
-  test|bench) debian_packages+=(python3 python3-pip) ;;
+  demo) debian_packages+=("${text_packages[@]}") ;;
+  test|bench) debian_packages+=("${text_packages[@]}" python3 python3-pip) ;;
   *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
 esac
 

@@ -1,0 +1,406 @@
+// The C shim of TrellisText; see include/trellis_text.h.
+
+#include "trellis_text.h"
+
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <hb.h>
+#include <hb-ot.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct TTFontSystem {
+    FcConfig *config;
+    PangoFontMap *font_map;
+    PangoContext *context;
+};
+
+struct TTShapedText {
+    TTFontSystem *system;
+    PangoLayout *layout;       // kept for shaping pieces of its runs
+    const char *utf8;          // the layout's copy of the text
+    int32_t length;
+    int32_t char_count;
+    int32_t *log_widths;
+    uint8_t *flags;
+    int32_t *byte_offsets;
+    const PangoLogAttr *log_attrs;
+    PangoItem **items;         // run i's item (owned by the layout)
+    TTRun *runs;
+    int32_t run_count;
+    TTParagraph *paragraphs;
+    int32_t paragraph_count;
+};
+
+struct TTReferenceLayout {
+    PangoLayout *layout;
+    const char *utf8;
+};
+
+// MARK: Font system
+
+TTFontSystem *tt_font_system_create(const char *const *paths, int32_t count, int32_t *loaded) {
+    FcConfig *config = FcConfigCreate();
+    if (!config) return NULL;
+    int32_t accepted = 0;
+    for (int32_t i = 0; i < count; i++) {
+        if (FcConfigAppFontAddFile(config, (const FcChar8 *)paths[i])) accepted++;
+    }
+    if (loaded) *loaded = accepted;
+
+    PangoFontMap *font_map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    if (!font_map) {
+        FcConfigDestroy(config);
+        return NULL;
+    }
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map), config);
+
+    PangoContext *context = pango_font_map_create_context(font_map);
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+    pango_cairo_context_set_font_options(context, options);
+    cairo_font_options_destroy(options);
+    pango_cairo_context_set_resolution(context, 72.0);
+    pango_context_set_round_glyph_positions(context, FALSE);
+    // The same text measures the same whatever the process's locale.
+    pango_context_set_language(context, pango_language_from_string("en-us"));
+
+    TTFontSystem *system = calloc(1, sizeof(TTFontSystem));
+    system->config = config;
+    system->font_map = font_map;
+    system->context = context;
+    return system;
+}
+
+void tt_font_system_destroy(TTFontSystem *system) {
+    if (!system) return;
+    g_object_unref(system->context);
+    g_object_unref(system->font_map);
+    FcConfigDestroy(system->config);
+    free(system);
+}
+
+static FcFontSet *list_fonts(TTFontSystem *system, const char *object, const char *value) {
+    FcPattern *pattern = FcPatternCreate();
+    FcPatternAddString(pattern, object, (const FcChar8 *)value);
+    FcObjectSet *objects = FcObjectSetBuild(FC_FAMILY, FC_WEIGHT, FC_SLANT, NULL);
+    FcFontSet *set = FcFontList(system->config, pattern, objects);
+    FcObjectSetDestroy(objects);
+    FcPatternDestroy(pattern);
+    return set;
+}
+
+int32_t tt_font_system_has_family(TTFontSystem *system, const char *family) {
+    FcFontSet *set = list_fonts(system, FC_FAMILY, family);
+    int32_t found = set && set->nfont > 0;
+    if (set) FcFontSetDestroy(set);
+    return found;
+}
+
+int32_t tt_font_system_find_face(TTFontSystem *system, const char *name, char *family, int32_t family_capacity,
+                                 int32_t *weight, int32_t *italic) {
+    FcFontSet *set = list_fonts(system, FC_POSTSCRIPT_NAME, name);
+    if (!set || set->nfont == 0) {
+        if (set) FcFontSetDestroy(set);
+        set = list_fonts(system, FC_FULLNAME, name);
+    }
+    if (!set || set->nfont == 0) {
+        if (set) FcFontSetDestroy(set);
+        return 0;
+    }
+    FcPattern *face = set->fonts[0];
+    FcChar8 *face_family = NULL;
+    int fc_weight = FC_WEIGHT_REGULAR, slant = FC_SLANT_ROMAN;
+    FcPatternGetString(face, FC_FAMILY, 0, &face_family);
+    FcPatternGetInteger(face, FC_WEIGHT, 0, &fc_weight);
+    FcPatternGetInteger(face, FC_SLANT, 0, &slant);
+    if (face_family && family_capacity > 0) {
+        strncpy(family, (const char *)face_family, (size_t)family_capacity - 1);
+        family[family_capacity - 1] = 0;
+    }
+    *weight = FcWeightToOpenType(fc_weight);
+    *italic = slant != FC_SLANT_ROMAN;
+    FcFontSetDestroy(set);
+    return 1;
+}
+
+static PangoFontDescription *description_for(const TTFontSpec *spec) {
+    PangoFontDescription *description = pango_font_description_new();
+    pango_font_description_set_family(description, spec->family);
+    pango_font_description_set_absolute_size(description, spec->size * PANGO_SCALE);
+    pango_font_description_set_weight(description, (PangoWeight)spec->weight);
+    pango_font_description_set_style(description, spec->italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
+    return description;
+}
+
+int32_t tt_font_metrics(TTFontSystem *system, const TTFontSpec *spec, TTFontMetrics *metrics) {
+    PangoFontDescription *description = description_for(spec);
+    PangoFont *font = pango_font_map_load_font(system->font_map, system->context, description);
+    pango_font_description_free(description);
+    if (!font) return 0;
+    hb_font_t *hb_font = pango_font_get_hb_font(font);
+    hb_font_extents_t extents;
+    hb_font_get_h_extents(hb_font, &extents);
+    hb_position_t cap_height = 0, x_height = 0;
+    hb_ot_metrics_get_position(hb_font, HB_OT_METRICS_TAG_CAP_HEIGHT, &cap_height);
+    hb_ot_metrics_get_position(hb_font, HB_OT_METRICS_TAG_X_HEIGHT, &x_height);
+    const double unit = 1.0 / PANGO_SCALE;  // Pango's HarfBuzz fonts are scaled in Pango units
+    metrics->ascender = extents.ascender * unit;
+    metrics->descender = extents.descender * unit;
+    metrics->line_gap = extents.line_gap * unit;
+    metrics->cap_height = cap_height * unit;
+    metrics->x_height = x_height * unit;
+    g_object_unref(font);
+    return 1;
+}
+
+// MARK: Layouts
+
+static PangoLayout *make_layout(TTFontSystem *system, const char *utf8, int32_t length,
+                                const TTSpan *spans, int32_t span_count) {
+    if (!g_utf8_validate(utf8, length, NULL)) return NULL;
+    PangoLayout *layout = pango_layout_new(system->context);
+    pango_layout_set_text(layout, utf8, length);
+    if (span_count > 0) {
+        PangoFontDescription *base = description_for(&spans[0].font);
+        pango_layout_set_font_description(layout, base);
+        pango_font_description_free(base);
+    }
+    PangoAttrList *attributes = pango_attr_list_new();
+    // UIKit does not hyphenate unless asked to; neither does Trellis.
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(FALSE));
+    for (int32_t i = 0; i < span_count; i++) {
+        const TTSpan *span = &spans[i];
+        PangoFontDescription *description = description_for(&span->font);
+        PangoAttribute *list[3] = {
+            pango_attr_font_desc_new(description),
+            span->kern != 0 ? pango_attr_letter_spacing_new((int)(span->kern * PANGO_SCALE)) : NULL,
+            span->font.features ? pango_attr_font_features_new(span->font.features) : NULL,
+        };
+        pango_font_description_free(description);
+        for (int k = 0; k < 3; k++) {
+            if (!list[k]) continue;
+            list[k]->start_index = (guint)span->start;
+            list[k]->end_index = (guint)span->end;
+            pango_attr_list_insert(attributes, list[k]);
+        }
+    }
+    pango_layout_set_attributes(layout, attributes);
+    pango_attr_list_unref(attributes);
+    return layout;
+}
+
+static int compare_runs(const void *a, const void *b) {
+    const PangoLayoutRun *x = *(PangoLayoutRun *const *)a, *y = *(PangoLayoutRun *const *)b;
+    return x->item->offset - y->item->offset;
+}
+
+static int32_t char_at_byte(const TTShapedText *text, int32_t byte) {
+    int32_t low = 0, high = text->char_count;
+    while (low < high) {
+        int32_t middle = (low + high) / 2;
+        if (text->byte_offsets[middle] < byte) low = middle + 1; else high = middle;
+    }
+    return low;
+}
+
+static int item_letter_spacing(const PangoItem *item) {
+    for (GSList *l = item->analysis.extra_attrs; l; l = l->next) {
+        PangoAttribute *attribute = l->data;
+        if (attribute->klass->type == PANGO_ATTR_LETTER_SPACING) return ((PangoAttrInt *)attribute)->value;
+    }
+    return 0;
+}
+
+TTShapedText *tt_shape(TTFontSystem *system, const char *utf8, int32_t length, const TTSpan *spans,
+                       int32_t span_count) {
+    PangoLayout *layout = make_layout(system, utf8, length, spans, span_count);
+    if (!layout) return NULL;
+    pango_layout_set_width(layout, -1);
+
+    TTShapedText *text = calloc(1, sizeof(TTShapedText));
+    text->system = system;
+    text->layout = layout;
+    text->utf8 = pango_layout_get_text(layout);
+    text->length = length;
+    int n_attrs = 0;
+    text->log_attrs = pango_layout_get_log_attrs_readonly(layout, &n_attrs);
+    int32_t n = n_attrs - 1;
+    text->char_count = n;
+
+    text->byte_offsets = malloc(sizeof(int32_t) * (size_t)(n + 1));
+    const char *p = text->utf8;
+    for (int32_t i = 0; i < n; i++) {
+        text->byte_offsets[i] = (int32_t)(p - text->utf8);
+        p = g_utf8_next_char(p);
+    }
+    text->byte_offsets[n] = length;
+
+    text->flags = malloc((size_t)(n + 1));
+    for (int32_t i = 0; i <= n; i++) {
+        const PangoLogAttr *a = &text->log_attrs[i];
+        text->flags[i] = (uint8_t)((a->is_line_break ? TT_BREAK_LINE : 0) | (a->is_mandatory_break ? TT_BREAK_MANDATORY : 0) |
+                                   (a->is_char_break ? TT_BREAK_CHAR : 0) | (a->is_white ? TT_WHITE : 0) |
+                                   (a->break_inserts_hyphen ? TT_BREAK_HYPHEN : 0) |
+                                   (a->break_removes_preceding ? TT_BREAK_REMOVES : 0));
+    }
+
+    // Paragraphs, found as Pango's layout finds them.
+    int32_t capacity = 4;
+    text->paragraphs = malloc(sizeof(TTParagraph) * (size_t)capacity);
+    int32_t byte = 0;
+    PangoLayoutIter *line_iter = pango_layout_get_iter(layout);
+    for (;;) {
+        int delimiter_index = 0, next_index = 0;
+        pango_find_paragraph_boundary(text->utf8 + byte, length - byte, &delimiter_index, &next_index);
+        if (text->paragraph_count == capacity) {
+            capacity *= 2;
+            text->paragraphs = realloc(text->paragraphs, sizeof(TTParagraph) * (size_t)capacity);
+        }
+        TTParagraph *paragraph = &text->paragraphs[text->paragraph_count++];
+        int32_t start = char_at_byte(text, byte);
+        int32_t end = char_at_byte(text, byte + delimiter_index);
+        paragraph->start = start;
+        paragraph->count = end - start;
+        paragraph->delimiter = char_at_byte(text, byte + next_index) - end;
+        // The first line starting in the paragraph gives its empty height.
+        PangoRectangle logical = {0, 0, 0, 0};
+        while (line_iter && pango_layout_iter_get_line_readonly(line_iter)->start_index < byte)
+            if (!pango_layout_iter_next_line(line_iter)) break;
+        if (line_iter) pango_layout_line_get_extents(pango_layout_iter_get_line_readonly(line_iter), NULL, &logical);
+        paragraph->ascent = -logical.y;
+        paragraph->descent = logical.height + logical.y;
+        if (byte + delimiter_index >= length) break;
+        byte += next_index;
+    }
+    pango_layout_iter_free(line_iter);
+
+    // Runs, in logical order, with their characters' advances.
+    text->log_widths = calloc((size_t)(n + 1), sizeof(int32_t));
+    int32_t run_capacity = 0;
+    for (GSList *l = pango_layout_get_lines_readonly(layout); l; l = l->next)
+        run_capacity += (int32_t)g_slist_length(((PangoLayoutLine *)l->data)->runs);
+    PangoLayoutRun **sorted = malloc(sizeof(PangoLayoutRun *) * (size_t)(run_capacity + 1));
+    int32_t run_count = 0;
+    for (GSList *l = pango_layout_get_lines_readonly(layout); l; l = l->next)
+        for (GSList *r = ((PangoLayoutLine *)l->data)->runs; r; r = r->next) sorted[run_count++] = r->data;
+    qsort(sorted, (size_t)run_count, sizeof(PangoLayoutRun *), compare_runs);
+
+    text->runs = calloc((size_t)(run_count + 1), sizeof(TTRun));
+    text->items = malloc(sizeof(PangoItem *) * (size_t)(run_count + 1));
+    text->run_count = run_count;
+    int32_t paragraph = 0;
+    for (int32_t i = 0; i < run_count; i++) {
+        PangoLayoutRun *run = sorted[i];
+        PangoItem *item = run->item;
+        TTRun *out = &text->runs[i];
+        text->items[i] = item;
+        out->start = char_at_byte(text, item->offset);
+        out->count = item->num_chars;
+        while (paragraph + 1 < text->paragraph_count && text->paragraphs[paragraph + 1].start <= out->start) paragraph++;
+        out->paragraph = paragraph;
+        out->width = pango_glyph_string_get_width(run->glyphs);
+        PangoRectangle logical;
+        pango_glyph_string_extents(run->glyphs, item->analysis.font, NULL, &logical);
+        out->ascent = -logical.y;
+        out->descent = logical.height + logical.y;
+        PangoFontMetrics *metrics = pango_font_get_metrics(item->analysis.font, item->analysis.language);
+        out->approximate_char_width = pango_font_metrics_get_approximate_char_width(metrics);
+        pango_font_metrics_unref(metrics);
+        out->is_tab = text->utf8[item->offset] == '\t';
+        out->is_line_separator = g_utf8_get_char(text->utf8 + item->offset) == 0x2028;
+        out->is_rtl = item->analysis.level % 2;
+        pango_glyph_item_get_logical_widths(run, text->utf8, text->log_widths + out->start);
+        for (int g = 0; g < run->glyphs->num_glyphs; g++)
+            text->flags[char_at_byte(text, item->offset + run->glyphs->log_clusters[g])] |= TT_CLUSTER_START;
+    }
+    free(sorted);
+    return text;
+}
+
+void tt_shaped_destroy(TTShapedText *text) {
+    if (!text) return;
+    g_object_unref(text->layout);
+    free(text->log_widths);
+    free(text->flags);
+    free(text->byte_offsets);
+    free(text->items);
+    free(text->runs);
+    free(text->paragraphs);
+    free(text);
+}
+
+int32_t tt_shaped_char_count(const TTShapedText *text) { return text->char_count; }
+const int32_t *tt_shaped_log_widths(const TTShapedText *text) { return text->log_widths; }
+const uint8_t *tt_shaped_break_flags(const TTShapedText *text) { return text->flags; }
+const int32_t *tt_shaped_byte_offsets(const TTShapedText *text) { return text->byte_offsets; }
+int32_t tt_shaped_run_count(const TTShapedText *text) { return text->run_count; }
+const TTRun *tt_shaped_runs(const TTShapedText *text) { return text->runs; }
+int32_t tt_shaped_paragraph_count(const TTShapedText *text) { return text->paragraph_count; }
+const TTParagraph *tt_shaped_paragraphs(const TTShapedText *text) { return text->paragraphs; }
+
+int32_t tt_shaped_piece_width(TTShapedText *text, int32_t run, int32_t start, int32_t end) {
+    if (run < 0 || run >= text->run_count || start >= end) return 0;
+    PangoItem *piece = pango_item_copy(text->items[run]);
+    piece->offset = text->byte_offsets[start];
+    piece->length = text->byte_offsets[end] - text->byte_offsets[start];
+    piece->num_chars = end - start;
+    PangoGlyphString *glyphs = pango_glyph_string_new();
+    pango_shape_item(piece, text->utf8, text->length, (PangoLogAttr *)text->log_attrs + start, glyphs, PANGO_SHAPE_NONE);
+    int spacing = item_letter_spacing(piece);
+    if (spacing != 0 && glyphs->num_glyphs > 0) {
+        PangoGlyphItem glyph_item = {piece, glyphs, 0, 0, 0};
+        pango_glyph_item_letter_space(&glyph_item, text->utf8, (PangoLogAttr *)text->log_attrs + start, spacing);
+        // The run's ends get half the spacing each, as Pango's layout gives them.
+        int left = spacing / 2;
+        if ((spacing & (PANGO_SCALE - 1)) == 0) left = PANGO_UNITS_ROUND(left);
+        glyphs->glyphs[0].geometry.width += left;
+        glyphs->glyphs[glyphs->num_glyphs - 1].geometry.width += spacing - left;
+    }
+    int32_t width = pango_glyph_string_get_width(glyphs);
+    pango_glyph_string_free(glyphs);
+    pango_item_free(piece);
+    return width;
+}
+
+// MARK: Reference layouts
+
+TTReferenceLayout *tt_reference_create(TTFontSystem *system, const char *utf8, int32_t length, const TTSpan *spans,
+                                       int32_t span_count, int32_t char_wrap) {
+    PangoLayout *layout = make_layout(system, utf8, length, spans, span_count);
+    if (!layout) return NULL;
+    pango_layout_set_wrap(layout, char_wrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR);
+    TTReferenceLayout *reference = calloc(1, sizeof(TTReferenceLayout));
+    reference->layout = layout;
+    reference->utf8 = pango_layout_get_text(layout);
+    return reference;
+}
+
+void tt_reference_destroy(TTReferenceLayout *layout) {
+    if (!layout) return;
+    g_object_unref(layout->layout);
+    free(layout);
+}
+
+void tt_reference_measure(TTReferenceLayout *layout, int32_t width, int32_t *out_width, int32_t *out_height) {
+    pango_layout_set_width(layout->layout, width);
+    int w = 0, h = 0;
+    pango_layout_get_size(layout->layout, &w, &h);
+    *out_width = w;
+    *out_height = h;
+}
+
+int32_t tt_reference_line_starts(TTReferenceLayout *layout, int32_t width, int32_t *starts, int32_t capacity) {
+    pango_layout_set_width(layout->layout, width);
+    int32_t count = 0;
+    for (GSList *l = pango_layout_get_lines_readonly(layout->layout); l; l = l->next, count++) {
+        if (count < capacity) {
+            PangoLayoutLine *line = l->data;
+            starts[count] = (int32_t)g_utf8_pointer_to_offset(layout->utf8, layout->utf8 + line->start_index);
+        }
+    }
+    return count;
+}

@@ -1,0 +1,132 @@
+import CTrellisText
+import Foundation
+
+/// A run of text and the attributes it is shaped with.
+public struct TextSpan: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// Its font.
+    public var font: UIFont
+    /// Extra space after each character, in points (`.kern`).
+    public var kern: CGFloat
+
+    /// A span of `text` in `font`.
+    public init(_ text: String, font: UIFont, kern: CGFloat = 0) {
+        self.text = text
+        self.font = font
+        self.kern = kern
+    }
+}
+
+/// Text shaped once, ready to be broken into lines at any width.
+///
+/// Shaping (Pango itemizes, HarfBuzz shapes) is the expensive part of
+/// measuring text; it depends on the text and its attributes only. What line
+/// breaking needs is kept: each character's advance, where lines may break
+/// (Unicode line breaking, grapheme clusters), the runs with their fonts'
+/// heights, and the paragraphs. ``layout(width:wrapping:maximumLines:)`` then
+/// breaks lines in Swift, exactly as Pango's own layout would at that width,
+/// in a small fraction of the time.
+///
+/// Positions are Unicode scalar offsets (Pango's characters).
+public final class ShapedText: @unchecked Sendable {
+    private let handle: OpaquePointer
+    /// The number of Unicode scalars.
+    public let count: Int
+    let logWidths: UnsafeBufferPointer<Int32>
+    let flags: UnsafeBufferPointer<UInt8>
+    let runs: UnsafeBufferPointer<TTRun>
+    let paragraphs: UnsafeBufferPointer<TTParagraph>
+
+    /// Exact widths of run pieces shaped on their own, measured where a line
+    /// break is close enough to the edge for them to matter.
+    private var pieceWidths: [Int64: Int32] = [:]
+
+    /// Shapes spans of attributed text; nil without Pango.
+    public convenience init?(_ spans: [TextSpan]) {
+        let (utf8, ranges) = encode(spans)
+        guard let handle = ShapedText.shape(utf8, spans, ranges) else { return nil }
+        self.init(handle: handle)
+    }
+
+    /// Shapes `text` in one font.
+    public convenience init?(_ text: String, font: UIFont, kern: CGFloat = 0) {
+        self.init([TextSpan(text, font: font, kern: kern)])
+    }
+
+    private init(handle: OpaquePointer) {
+        self.handle = handle
+        count = Int(tt_shaped_char_count(handle))
+        logWidths = UnsafeBufferPointer(start: tt_shaped_log_widths(handle), count: count + 1)
+        flags = UnsafeBufferPointer(start: tt_shaped_break_flags(handle), count: count + 1)
+        runs = UnsafeBufferPointer(start: tt_shaped_runs(handle), count: Int(tt_shaped_run_count(handle)))
+        paragraphs = UnsafeBufferPointer(start: tt_shaped_paragraphs(handle), count: Int(tt_shaped_paragraph_count(handle)))
+    }
+
+    deinit {
+        let handle = handle
+        FontSystem.shared.locked { tt_shaped_destroy(handle) }
+    }
+
+    private static func shape(_ utf8: [UInt8], _ spans: [TextSpan], _ ranges: [(Int32, Int32)]) -> OpaquePointer? {
+        withTextSpans(spans, ranges) { cSpans in
+            FontSystem.shared.withSystem { system in
+                utf8.withUnsafeBufferPointer { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) { chars in
+                        tt_shape(system, chars.baseAddress, Int32(chars.count), cSpans.baseAddress, Int32(cSpans.count))
+                    }
+                }
+            } ?? nil
+        }
+    }
+
+    /// The width of characters `start..<end` of run `run` shaped on their
+    /// own, as a line ending at `end` holds them (cached).
+    func pieceWidth(run: Int, start: Int, end: Int) -> Int32 {
+        let key = Int64(start) << 32 | Int64(end)
+        return FontSystem.shared.locked {
+            if let width = pieceWidths[key] { return width }
+            let width = tt_shaped_piece_width(handle, Int32(run), Int32(start), Int32(end))
+            pieceWidths[key] = width
+            return width
+        }
+    }
+}
+
+/// The spans' text as UTF-8 for C, with each span's byte range. NUL would
+/// end the text there: it becomes U+FFFD, one scalar for one, so offsets
+/// stay those of the Swift string's scalars.
+func encode(_ spans: [TextSpan]) -> (utf8: [UInt8], ranges: [(Int32, Int32)]) {
+    var utf8: [UInt8] = []
+    var ranges: [(Int32, Int32)] = []
+    for span in spans {
+        let start = Int32(utf8.count)
+        if span.text.utf8.contains(0) {
+            for scalar in span.text.unicodeScalars {
+                if scalar == "\0" { utf8 += [0xEF, 0xBF, 0xBD] } else { utf8 += String(scalar).utf8 }
+            }
+        } else {
+            utf8 += span.text.utf8
+        }
+        ranges.append((start, Int32(utf8.count)))
+    }
+    return (utf8, ranges)
+}
+
+/// Calls `body` with C spans for `spans` over the UTF-8 byte `ranges`,
+/// keeping the family and feature strings alive meanwhile.
+func withTextSpans<Result>(_ spans: [TextSpan], _ ranges: [(Int32, Int32)], _ body: (UnsafeBufferPointer<TTSpan>) -> Result) -> Result {
+    let families = spans.map { strdup($0.font.familyName) }
+    let features = spans.map { $0.font.features.map { strdup($0) } ?? nil }
+    defer {
+        families.forEach { free($0) }
+        features.forEach { free($0) }
+    }
+    var cSpans: [TTSpan] = []
+    for (index, span) in spans.enumerated() {
+        let font = TTFontSpec(family: families[index], size: Double(span.font.pointSize), weight: span.font.weightValue,
+                              italic: span.font.isItalic ? 1 : 0, features: features[index])
+        cSpans.append(TTSpan(start: ranges[index].0, end: ranges[index].1, font: font, kern: Double(span.kern)))
+    }
+    return cSpans.withUnsafeBufferPointer(body)
+}
