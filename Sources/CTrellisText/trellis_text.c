@@ -40,9 +40,25 @@ struct TTReferenceLayout {
 
 // MARK: Font system
 
+// Colour emoji fonts are bitmaps at one strike size: fontconfig is told to
+// scale them to the size asked for (the machine's own configuration, which
+// usually says so, is not read).
+static const char *const bitmap_scaling_rules =
+    "<?xml version=\"1.0\"?><fontconfig>"
+    "<match target=\"font\"><test name=\"outline\"><bool>false</bool></test>"
+    "<edit name=\"pixelsizefixupfactor\" mode=\"assign\"><divide>"
+    "<name target=\"pattern\">pixelsize</name><name target=\"font\">pixelsize</name></divide></edit></match>"
+    "<match target=\"font\"><test name=\"outline\"><bool>false</bool></test>"
+    "<edit name=\"matrix\" mode=\"assign\"><times><name>matrix</name><matrix>"
+    "<name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name>"
+    "</matrix></times></edit>"
+    "<edit name=\"size\" mode=\"assign\"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>"
+    "</match></fontconfig>";
+
 TTFontSystem *tt_font_system_create(const char *const *paths, int32_t count, int32_t *loaded) {
     FcConfig *config = FcConfigCreate();
     if (!config) return NULL;
+    FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)bitmap_scaling_rules, FcTrue);
     int32_t accepted = 0;
     for (int32_t i = 0; i < count; i++) {
         if (FcConfigAppFontAddFile(config, (const FcChar8 *)paths[i])) accepted++;

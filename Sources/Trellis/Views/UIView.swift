@@ -295,6 +295,27 @@ open class UIView: @MainActor CustomStringConvertible {
         self.init(frame: .zero)
     }
 
+    // MARK: Traits
+
+    /// Traits this view sets for itself and its subviews; views whose
+    /// traits change hear of it in `traitCollectionDidChange(_:)`.
+    public var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
+        set {
+            guard newValue != ownTraitOverrides else { return }
+            let before = traitSnapshot()
+            ownTraitOverrides = newValue
+            notifyTraitChanges(comparedTo: before)
+        }
+    }
+
+    /// The overrides, stored.
+    var ownTraitOverrides = UITraitOverrides()
+
+    /// Called when the view's traits changed (an override, or a move to a
+    /// superview with other traits); `previousTraitCollection` is what they were.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Managing the hierarchy
 
     /// Adds `view` on top of the other subviews (moving it if it is already one).
@@ -317,6 +338,7 @@ open class UIView: @MainActor CustomStringConvertible {
         }
         view.removeFromSuperview()
         let oldWindow = view.window, newWindow = window
+        let oldTraits = view.traitCollection
         view.willMove(toSuperview: self)
         view.notifyWindowChange(from: oldWindow, to: newWindow, after: false)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
@@ -327,6 +349,7 @@ open class UIView: @MainActor CustomStringConvertible {
         didAddSubview(view)
         view.didMoveToSuperview()
         view.notifyWindowChange(from: oldWindow, to: newWindow, after: true)
+        view.notifyTraitChanges(in: view, from: oldTraits)
     }
 
     /// Inserts `view` just above `sibling`.
@@ -364,6 +387,7 @@ open class UIView: @MainActor CustomStringConvertible {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        let oldTraits = traitCollection
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         notifyWindowChange(from: oldWindow, to: nil, after: false)
@@ -379,6 +403,7 @@ open class UIView: @MainActor CustomStringConvertible {
         superview = nil
         didMoveToSuperview()
         notifyWindowChange(from: oldWindow, to: nil, after: true)
+        notifyTraitChanges(in: self, from: oldTraits)
     }
 
     /// Whether the view is `view` or inside it.

@@ -23,9 +23,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public let xHeight: CGFloat
     /// The font's line gap.
     public let leading: CGFloat
-    /// The text style this font was made for, when it came from Dynamic Type:
-    /// labels that adjust to the content size category re-resolve it.
-    public let textStyle: TextStyle?
+    /// How the font follows Dynamic Type, when it came from a text style or
+    /// `UIFontMetrics`: labels that adjust to the content size category
+    /// re-resolve it with ``adjusted(for:)``.
+    let scaling: DynamicTypeScaling?
+
+    /// The text style this font was made for or scaled like, if any.
+    public var textStyle: TextStyle? { scaling?.style }
 
     /// What shaping asks Pango for.
     let weightValue: Int32
@@ -38,14 +42,14 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// A description of the font's attributes.
     public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
 
-    init(family: String, size: CGFloat, weight: Int32, italic: Bool, features: String? = nil, textStyle: TextStyle? = nil) {
+    init(family: String, size: CGFloat, weight: Int32, italic: Bool, features: String? = nil, scaling: DynamicTypeScaling? = nil) {
         let size = size.isFinite && size > 0 ? size : UIFont.systemFontSize
         familyName = family
         pointSize = size
         weightValue = weight
         isItalic = italic
         self.features = features
-        self.textStyle = textStyle
+        self.scaling = scaling
         fontName = UIFont.postScriptName(family: family, weight: weight, italic: italic)
         var metrics = TTFontMetrics()
         let loaded = family.withCString { name in
@@ -92,7 +96,22 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The same face at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(family: familyName, size: fontSize, weight: weightValue, italic: isItalic, features: features, textStyle: textStyle)
+        UIFont(family: familyName, size: fontSize, weight: weightValue, italic: isItalic, features: features)
+    }
+
+    /// The same face at another size and with other Dynamic Type scaling;
+    /// the system font's family follows the size.
+    func resized(_ fontSize: CGFloat, scaling: DynamicTypeScaling?) -> UIFont {
+        let family = familyName.hasPrefix("Inter") ? UIFont.systemFamily(size: fontSize) : familyName
+        return UIFont(family: family, size: fontSize, weight: weightValue, italic: isItalic, features: features, scaling: scaling)
+    }
+
+    /// This font for the content size category `category`, if it follows
+    /// Dynamic Type (nil if it does not).
+    public func adjusted(for category: UIContentSizeCategory) -> UIFont? {
+        guard let scaling else { return nil }
+        let size = scaling.pointSize(for: category)
+        return size == pointSize ? self : resized(size, scaling: scaling)
     }
 
     // MARK: System fonts

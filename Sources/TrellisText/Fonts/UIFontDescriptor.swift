@@ -20,7 +20,7 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
     let weight: Int32
     let italic: Bool
     let features: String?
-    let textStyle: UIFont.TextStyle?
+    let scaling: DynamicTypeScaling?
 
     /// The size in points.
     public let pointSize: CGFloat
@@ -30,16 +30,16 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
         weight = font.weightValue
         italic = font.isItalic
         features = font.features
-        textStyle = font.textStyle
+        scaling = font.scaling
         pointSize = font.pointSize
     }
 
-    private init(family: String, weight: Int32, italic: Bool, features: String?, textStyle: UIFont.TextStyle?, pointSize: CGFloat) {
+    private init(family: String, weight: Int32, italic: Bool, features: String?, scaling: DynamicTypeScaling?, pointSize: CGFloat) {
         self.family = family
         self.weight = weight
         self.italic = italic
         self.features = features
-        self.textStyle = textStyle
+        self.scaling = scaling
         self.pointSize = pointSize
     }
 
@@ -57,7 +57,7 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
 
     /// The same face at another size.
     public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
-        UIFontDescriptor(family: family, weight: weight, italic: italic, features: features, textStyle: textStyle, pointSize: newPointSize)
+        UIFontDescriptor(family: family, weight: weight, italic: italic, features: features, scaling: scaling, pointSize: newPointSize)
     }
 
     /// A face of the same family with exactly `traits` (bold, italic); nil
@@ -66,7 +66,7 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
         if traits.contains(.traitMonoSpace) && !family.hasSuffix("Mono") { return nil }
         let bold = traits.contains(.traitBold)
         let weight: Int32 = bold ? max(self.weight, 700) : (self.weight >= 600 ? 400 : self.weight)
-        return UIFontDescriptor(family: family, weight: weight, italic: traits.contains(.traitItalic), features: features, textStyle: textStyle, pointSize: pointSize)
+        return UIFontDescriptor(family: family, weight: weight, italic: traits.contains(.traitItalic), features: features, scaling: scaling, pointSize: pointSize)
     }
 
     /// The descriptor of the font for `style` at the default content size.
@@ -76,7 +76,7 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
 
     /// The font this descriptor describes.
     var font: UIFont {
-        UIFont(family: family, size: pointSize, weight: weight, italic: italic, features: features, textStyle: textStyle)
+        UIFont(family: family, size: pointSize, weight: weight, italic: italic, features: features, scaling: scaling)
     }
 
     public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool {
@@ -99,6 +99,6 @@ extension UIFont {
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         self.init(family: descriptor.family, size: pointSize > 0 ? pointSize : descriptor.pointSize,
                   weight: descriptor.weight, italic: descriptor.italic, features: descriptor.features,
-                  textStyle: descriptor.textStyle)
+                  scaling: descriptor.scaling)
     }
 }

@@ -71,7 +71,27 @@ extension UIFont {
     /// The font for a text style at a content size category.
     public class func preferredFont(forTextStyle style: TextStyle, contentSizeCategory: UIContentSizeCategory) -> UIFont {
         let size = style.pointSize(for: contentSizeCategory)
-        return UIFont(family: systemFamily(size: size), size: size, weight: style.weight.openTypeWeight, italic: false, textStyle: style)
+        let scaling = DynamicTypeScaling(style: style, baseSize: style.pointSize(for: .large), maximumPointSize: 0)
+        return UIFont(family: systemFamily(size: size), size: size, weight: style.weight.openTypeWeight, italic: false, scaling: scaling)
+    }
+}
+
+/// How a font's size follows the content size category: like `style`, from
+/// `baseSize` at the default category, no larger than `maximumPointSize`
+/// (when positive).
+struct DynamicTypeScaling: Hashable, Sendable {
+    let style: UIFont.TextStyle
+    let baseSize: CGFloat
+    let maximumPointSize: CGFloat
+
+    /// The size at `category`: the style's own size for its own base size
+    /// (Apple's table), else the base scaled as the style scales.
+    func pointSize(for category: UIContentSizeCategory) -> CGFloat {
+        var size = baseSize == style.pointSize(for: .large)
+            ? style.pointSize(for: category)
+            : baseSize * style.pointSize(for: category) / style.pointSize(for: .large)
+        if maximumPointSize > 0 { size = min(size, maximumPointSize) }
+        return size
     }
 }
 
@@ -103,9 +123,8 @@ public struct UIFontMetrics: Sendable {
     /// `font` scaled for `category` (no larger than `maximumPointSize` when
     /// that is positive).
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat = 0, contentSizeCategory category: UIContentSizeCategory) -> UIFont {
-        var size = font.pointSize * scale(for: category)
-        if maximumPointSize > 0 { size = min(size, maximumPointSize) }
-        return size == font.pointSize ? font : font.withSize(size)
+        let scaling = DynamicTypeScaling(style: textStyle, baseSize: font.pointSize, maximumPointSize: maximumPointSize)
+        return font.resized(scaling.pointSize(for: category), scaling: scaling)
     }
 
     /// `value` scaled for the default content size category (unchanged).

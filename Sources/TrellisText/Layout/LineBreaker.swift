@@ -161,7 +161,13 @@ struct LineBreaker {
         if !noBreakAtEnd && canBreak(at: end, wrapping) { extra = breakExtraWidth(at: end, itemStart: start) }
 
         if (width + extra <= remaining || (count == 1 && !hasRuns)) && !noBreakAtEnd {
-            width = shapedWidth(run, start, end, sum: width, extra: extra, limit: remaining).width
+            // A run continued from the line before loses, shaped on its own,
+            // what its first character shared with the last one there: in
+            // right-to-left text the kerning sits in the first character's
+            // advance, and a split cluster is shaped anew. What it takes from
+            // the line is then its shaped width.
+            let startDiffers = !isWhole && (info.is_rtl != 0 || text.flags[start] & UInt8(TT_CLUSTER_START) == 0)
+            width = startDiffers ? exactWidth(run, start, end) : shapedWidth(run, start, end, sum: width, extra: extra, limit: remaining).width
             if width + extra <= remaining || (count == 1 && !hasRuns) {
                 remaining = max(remaining - width, 0)
                 return .all

@@ -36,6 +36,9 @@ public struct TextLayout: Hashable, Sendable {
     public var lines: [TextLine]
     /// Whether lines were left out for `maximumLines`.
     public var isTruncated: Bool
+
+    /// No lines: the layout of no text.
+    public static let empty = TextLayout(lines: [], isTruncated: false)
     /// The size of the lines: the widest line's width and their total height.
     public var size: CGSize {
         CGSize(width: lines.reduce(0) { max($0, $1.width) }, height: lines.last.map { $0.y + $0.height } ?? 0)

@@ -1,0 +1,180 @@
+import Foundation
+
+/// A view that shows text: one line or many, measured with real fonts.
+///
+/// A multi-line label (`numberOfLines` 0 or more than 1) wraps at the width
+/// Auto Layout gives it and grows as tall as its lines: the engine measures
+/// it again at its solved width, so, unlike UIKit, it never needs
+/// `preferredMaxLayoutWidth` (which is still honoured when set). Text is
+/// shaped once per text and font; measuring at another width only breaks
+/// lines again.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown (nil: none).
+    open var text: String? {
+        didSet { if text != oldValue { textDidChange() } }
+    }
+
+    /// The font (the system font at 17 pt by default; nil restores it).
+    open var font: UIFont! {
+        didSet {
+            if font == nil { font = UILabel.defaultFont }
+            if font != oldValue { textDidChange() }
+        }
+    }
+
+    /// The text's colour (`.label` by default; nil restores it).
+    open var textColor: UIColor! {
+        didSet { if textColor == nil { textColor = .label } }
+    }
+
+    /// How lines sit horizontally; `.natural` follows the layout direction.
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// The most lines shown: 1 by default, 0 for as many as the text needs.
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { textDidChange() } }
+    }
+
+    /// How lines wrap and how the last line is shortened when text does not
+    /// fit (truncating the tail by default).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode.wrapping != oldValue.wrapping { textDidChange() } }
+    }
+
+    /// The width a multi-line label wraps at for its intrinsic size. Never
+    /// needed here (0: the label wraps at the width it is laid out at).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
+    }
+
+    /// Whether a Dynamic Type font (from `preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics`) follows the content size category of the label's traits.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { adjustFontToContentSizeCategory() } }
+    }
+
+    /// Whether the text may be drawn smaller (down to `minimumScaleFactor`)
+    /// to fit the label's width; the intrinsic size stays the full-size text's.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale `adjustsFontSizeToFitWidth` may draw at (0: any).
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether the text may be drawn with tighter spacing before it is truncated.
+    open var allowsDefaultTighteningForTruncation = false
+    /// Whether the label is drawn as enabled (dimmed when not).
+    open var isEnabled = true
+    /// Whether the label is drawn highlighted.
+    open var isHighlighted = false
+    /// The text's colour while highlighted (nil: `textColor`).
+    open var highlightedTextColor: UIColor?
+
+    /// The default label font: the system font at 17 pt.
+    static var defaultFont: UIFont { UIFont.systemFont(ofSize: UIFont.labelFontSize) }
+
+    /// What every label measures text with.
+    public static var textMeasurer: any TextMeasuring = TextMeasurer.shared
+
+    /// How many times the label measured its text (layouts asked of the
+    /// text measurer): the benchmarks and tests count it.
+    public private(set) var measureCount = 0
+
+    /// The text and font as the measurer takes them (kept: made once per change).
+    private var spans: [TextSpan] = []
+
+    public override init(frame: CGRect) {
+        font = UILabel.defaultFont
+        textColor = .label
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    private func textDidChange() {
+        let text = self.text ?? ""
+        spans = text.isEmpty ? [] : [TextSpan(text, font: font)]
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    // MARK: Measuring
+
+    /// The wrapping the line break mode asks for.
+    private var wrapping: LineWrapping { lineBreakMode.wrapping }
+
+    /// The label's text laid out at `width` (nil: unwrapped), up to
+    /// `numberOfLines` lines.
+    public func textLayout(width: CGFloat?, numberOfLines lines: Int? = nil) -> TextLayout {
+        guard !spans.isEmpty else { return .empty }
+        measureCount += 1
+        let maximum = lines ?? numberOfLines
+        let wraps = maximum != 1
+        return UILabel.textMeasurer.layout(of: spans, width: wraps ? width : nil, wrapping: wrapping, maximumLines: max(0, maximum))
+    }
+
+    /// The size of the text: unwrapped, or wrapped at
+    /// `preferredMaxLayoutWidth` when that is set; 0 × 0 without text.
+    open override var intrinsicContentSize: CGSize {
+        let width: CGFloat? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        return UILabel.roundedUp(textLayout(width: width).size)
+    }
+
+    /// A multi-line label's height depends on its width (unless
+    /// `preferredMaxLayoutWidth` fixes the width it wraps at).
+    open override var intrinsicContentSizeDependsOnWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth == 0 && !spans.isEmpty
+    }
+
+    open override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+        UILabel.roundedUp(textLayout(width: max(0, width)).size)
+    }
+
+    /// The size of the text wrapped at `size.width` (a one-line label: its
+    /// unwrapped size), as UIKit's `sizeThatFits` answers.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        UILabel.roundedUp(textLayout(width: size.width.isFinite ? max(0, size.width) : nil).size)
+    }
+
+    /// The rectangle the text takes in `bounds`, at most `numberOfLines`
+    /// lines (0: as many as fit the height). An override point.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = UILabel.roundedUp(textLayout(width: bounds.width, numberOfLines: numberOfLines).size)
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+    }
+
+    /// Draws the text in `rect`: the override point for custom text drawing.
+    /// (What the label draws joins the display list with the drawing layer.)
+    open func drawText(in rect: CGRect) {}
+
+    /// The distance from the top to the first line's baseline at the
+    /// label's current width.
+    public var firstBaselineOffsetFromTop: CGFloat {
+        textLayout(width: bounds.width > 0 ? bounds.width : nil).firstBaseline
+    }
+
+    /// The distance from the last line's baseline to the bottom of the text
+    /// at the label's current width.
+    public var lastBaselineOffsetFromBottom: CGFloat {
+        let layout = textLayout(width: bounds.width > 0 ? bounds.width : nil)
+        return layout.lines.last.map { $0.descent } ?? 0
+    }
+
+    /// Sizes are rounded up to the pixel grid of a 3× screen, as UIKit
+    /// rounds a label's size up to its screen's pixels.
+    static func roundedUp(_ size: CGSize) -> CGSize {
+        let scale: CGFloat = 3
+        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    }
+
+    // MARK: Dynamic Type
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            adjustFontToContentSizeCategory()
+        }
+    }
+
+    private func adjustFontToContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory, let adjusted = font.adjusted(for: traitCollection.preferredContentSizeCategory) else { return }
+        font = adjusted
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Measures text: what views ask when they size themselves around it.
+///
+/// Behind a protocol so that a toolkit can measure with another text
+/// system, and tests with a deterministic one.
+public protocol TextMeasuring: Sendable {
+    /// `spans` broken into lines no wider than `width` (nil: unwrapped),
+    /// keeping at most `maximumLines` (0: all).
+    func layout(of spans: [TextSpan], width: CGFloat?, wrapping: LineWrapping, maximumLines: Int) -> TextLayout
+}
+
+/// Pango's measurement with two bounded caches: text shaped once per text
+/// and attributes, and recent layouts per text, attributes and width. A
+/// label re-measured at a new width costs only line breaking; at a width it
+/// had before, a lookup.
+public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
+    /// The measurer views use.
+    public static let shared = TextMeasurer()
+
+    /// How many shaped texts and how many layouts are kept.
+    public let shapedCapacity: Int
+    public let layoutCapacity: Int
+
+    /// What the caches did: shapings, line breakings and cache hits.
+    public struct Statistics: Sendable, Hashable {
+        /// Texts shaped (cache misses on text and attributes).
+        public var shapings = 0
+        /// Layouts computed by breaking lines (misses on the width).
+        public var lineBreakings = 0
+        /// Layouts answered from the cache.
+        public var hits = 0
+    }
+
+    private struct ShapeKey: Hashable {
+        let spans: [TextSpan]
+    }
+
+    private struct LayoutKey: Hashable {
+        let spans: [TextSpan]
+        let width: CGFloat?
+        let wrapping: LineWrapping
+        let maximumLines: Int
+    }
+
+    private let lock = NSLock()
+    private var shaped: [ShapeKey: ShapedText] = [:]
+    private var layouts: [LayoutKey: TextLayout] = [:]
+    private var counts = Statistics()
+
+    /// A measurer keeping up to `shapedCapacity` shaped texts and
+    /// `layoutCapacity` layouts (the oldest half of a full cache is dropped).
+    public init(shapedCapacity: Int = 1_024, layoutCapacity: Int = 8_192) {
+        self.shapedCapacity = max(2, shapedCapacity)
+        self.layoutCapacity = max(2, layoutCapacity)
+    }
+
+    /// What the caches did so far.
+    public var statistics: Statistics { lock.withLock { counts } }
+
+    /// Empties both caches.
+    public func removeAll() {
+        lock.withLock {
+            shaped.removeAll()
+            layouts.removeAll()
+        }
+    }
+
+    /// The text shaped (from the cache when it was shaped before); nil
+    /// without Pango.
+    public func shapedText(_ spans: [TextSpan]) -> ShapedText? {
+        let key = ShapeKey(spans: spans)
+        if let text = lock.withLock({ shaped[key] }) { return text }
+        guard let text = ShapedText(spans) else { return nil }
+        lock.withLock {
+            counts.shapings += 1
+            if shaped.count >= shapedCapacity { shaped.removeHalf() }
+            shaped[key] = text
+        }
+        return text
+    }
+
+    public func layout(of spans: [TextSpan], width: CGFloat?, wrapping: LineWrapping = .word, maximumLines: Int = 0) -> TextLayout {
+        let key = LayoutKey(spans: spans, width: width, wrapping: wrapping, maximumLines: maximumLines)
+        let cached: TextLayout? = lock.withLock {
+            let layout = layouts[key]
+            if layout != nil { counts.hits += 1 }
+            return layout
+        }
+        if let cached { return cached }
+        let layout = shapedText(spans)?.layout(width: width, wrapping: wrapping, maximumLines: maximumLines)
+            ?? .empty
+        lock.withLock {
+            counts.lineBreakings += 1
+            if layouts.count >= layoutCapacity { layouts.removeHalf() }
+            layouts[key] = layout
+        }
+        return layout
+    }
+}
+
+extension Dictionary {
+    /// Drops about half of the entries (a cheap bound on a cache's size).
+    mutating func removeHalf() {
+        var keep = false
+        self = filter { _ in
+            keep.toggle()
+            return keep
+        }
+    }
+}
