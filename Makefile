@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: demo test bench bench-compare clean
+.PHONY: demo test bench bench-compare bench-text clean
 
 ## Lays out the demo and prints it.
 demo:
@@ -27,6 +27,12 @@ bench-compare:
 	@scripts/setup.sh bench
 	$(SWIFT) build -c release --package-path Benchmarks --product solver-compare
 	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/solver-compare $(ARGS)
+
+## Text re-measured at new widths in Trellis and in Pango in one run, as ratios.
+bench-text:
+	@scripts/setup.sh demo
+	$(SWIFT) build -c release --package-path Benchmarks --product text-compare
+	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/text-compare $(ARGS)
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -41,6 +41,15 @@ let package = Package(
             ],
             path: "SolverCompare"
         ),
+        // `make bench-text`: re-measuring text at a new width in Trellis and in Pango, in one run, as ratios.
+        .executableTarget(
+            name: "text-compare",
+            dependencies: [
+                .product(name: "TrellisText", package: "Trellis"),
+                .product(name: "LayoutWorkloads", package: "Trellis"),
+            ],
+            path: "TextCompare"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
