@@ -79,7 +79,11 @@ struct LineBreaker {
                 switch fit(run, position, end, &remaining, hasRuns: position > lineStart, forceFit: true, noBreakAtEnd: true,
                            isLast: end == paragraphEnd) {
                 case .some(let count): return position + count
-                default: return position
+                case .empty: return position
+                // Pango asserts this cannot happen; it can, where a line break
+                // falls inside a grapheme cluster (odd control characters).
+                // The line then ends after the run.
+                default: return end
                 }
             }
         }
@@ -109,12 +113,6 @@ struct LineBreaker {
     private func breakExtraWidth(at offset: Int, itemStart: Int) -> Int64 {
         if offset > itemStart && isWhite(offset - 1) { return -Int64(text.logWidths[offset - 1]) }
         return 0
-    }
-
-    private func advances(_ range: Range<Int>) -> Int64 {
-        var sum: Int64 = 0
-        for offset in range { sum += Int64(text.logWidths[offset]) }
-        return sum
     }
 
     /// The width of `start..<end` of `run` shaped on its own, as a line
@@ -151,7 +149,7 @@ struct LineBreaker {
         if info.is_line_separator != 0 && isWhole { return .lineSeparator }
         if remaining < 0 && !noBreakAtEnd { return .all }
 
-        var width = isWhole ? Int64(info.width) : advances(start..<end)
+        var width = isWhole ? Int64(info.width) : text.advances(start..<end)
         if info.is_tab != 0 {
             remaining = max(remaining - width, 0)
             return .all

@@ -34,6 +34,9 @@ public final class ShapedText: @unchecked Sendable {
     /// The number of Unicode scalars.
     public let count: Int
     let logWidths: UnsafeBufferPointer<Int32>
+    /// `prefixWidths[i]`: the advances of characters `0..<i` together, so that
+    /// any range's width is one subtraction.
+    let prefixWidths: [Int64]
     let flags: UnsafeBufferPointer<UInt8>
     let runs: UnsafeBufferPointer<TTRun>
     let paragraphs: UnsafeBufferPointer<TTParagraph>
@@ -58,6 +61,9 @@ public final class ShapedText: @unchecked Sendable {
         self.handle = handle
         count = Int(tt_shaped_char_count(handle))
         logWidths = UnsafeBufferPointer(start: tt_shaped_log_widths(handle), count: count + 1)
+        var sums = [Int64](repeating: 0, count: count + 1)
+        for index in 0..<count { sums[index + 1] = sums[index] + Int64(logWidths[index]) }
+        prefixWidths = sums
         flags = UnsafeBufferPointer(start: tt_shaped_break_flags(handle), count: count + 1)
         runs = UnsafeBufferPointer(start: tt_shaped_runs(handle), count: Int(tt_shaped_run_count(handle)))
         paragraphs = UnsafeBufferPointer(start: tt_shaped_paragraphs(handle), count: Int(tt_shaped_paragraph_count(handle)))
@@ -78,6 +84,11 @@ public final class ShapedText: @unchecked Sendable {
                 }
             } ?? nil
         }
+    }
+
+    /// The advances of characters `range` together, in Pango units.
+    func advances(_ range: Range<Int>) -> Int64 {
+        prefixWidths[range.upperBound] - prefixWidths[range.lowerBound]
     }
 
     /// The width of characters `start..<end` of run `run` shaped on their

@@ -57,7 +57,8 @@ extension ShapedText {
     /// wrapping; lines end only at newlines), keeping at most `maximumLines`
     /// (0: all). Lines break where Pango's layout breaks them at that width.
     public func layout(width: CGFloat?, wrapping: LineWrapping = .word, maximumLines: Int = 0) -> TextLayout {
-        let limit: Int32? = width.map { Int32(max(0, min($0, 2_000_000)) * pangoScale) }
+        // NaN: no width to wrap at. Negative: nothing fits (a character a line).
+        let limit: Int32? = width.flatMap { $0.isNaN ? nil : Int32(max(0, min($0, 2_000_000)) * pangoScale) }
         var breaker = LineBreaker(text: self, width: limit, wrapping: wrapping)
         var lines: [TextLine] = []
         var y: CGFloat = 0
@@ -70,7 +71,8 @@ extension ShapedText {
                     truncated = true
                     break paragraphs
                 }
-                let lineEnd = end == start ? end : breaker.nextLineEnd(from: lineStart, paragraphEnd: end)
+                // Every line but an empty paragraph's takes at least one character.
+                let lineEnd = end == start ? end : max(breaker.nextLineEnd(from: lineStart, paragraphEnd: end), lineStart + 1)
                 var line = measuredLine(lineStart..<lineEnd, paragraph)
                 line.y = y
                 y += line.height
@@ -86,8 +88,7 @@ extension ShapedText {
     private func measuredLine(_ range: Range<Int>, _ paragraph: TTParagraph) -> TextLine {
         var visibleEnd = range.upperBound
         while visibleEnd > range.lowerBound && flags[visibleEnd - 1] & UInt8(TT_WHITE) != 0 { visibleEnd -= 1 }
-        var width: Int64 = 0
-        for index in range.lowerBound..<visibleEnd { width += Int64(logWidths[index]) }
+        let width = advances(range.lowerBound..<visibleEnd)
         var ascent: Int32 = 0, descent: Int32 = 0
         if range.isEmpty {
             ascent = paragraph.ascent
