@@ -55,6 +55,10 @@ final class LayoutEngine {
         var mask: UIView.AutoresizingMask = []
         /// The intrinsic size the intrinsic constraints were last given.
         var intrinsicSize = CGSize(width: -1, height: -1)  // noIntrinsicMetric
+        /// For a view with text: its first and last baselines, each defined
+        /// from its edges by a constraint whose constant follows the text
+        /// (made when a constraint first refers to a baseline).
+        var baselines: (first: Variable, last: Variable, definitions: [Constraint])?
 
         init() {
             x = Variable()
@@ -384,6 +388,10 @@ final class LayoutEngine {
     /// The intrinsic size changed: new constants in place when the same axes
     /// have a metric (nothing is allocated), else new constraints.
     func intrinsicSizeChanged(_ view: UIView) {
+        if let definitions = box(of: view)?.baselines?.definitions, let offsets = view.textBaselineOffsets {
+            setConstant(-Double(offsets.fromTop), of: definitions[0])
+            setConstant(Double(offsets.fromBottom), of: definitions[1])
+        }
         guard let box = box(of: view), box.frame.isEmpty else { return }
         let size = view.intrinsicContentSize
         // Invalidated, but the same size (new text of the same length): nothing to change.
@@ -631,7 +639,17 @@ final class LayoutEngine {
         case .left: return box.x.linearExpression
         case .right: return box.x + box.width
         case .top: return box.y.linearExpression
-        case .bottom, .firstBaseline, .lastBaseline: return box.y + box.height
+        case .firstBaseline, .lastBaseline:
+            // A guide has no baselines; a view's are those of the descendant it names for them.
+            guard item === view else { return box.y + box.height }
+            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if target !== view, target.isDescendant(of: view), let targetBox = self.box(of: target) {
+                return expression(target, target, targetBox, attribute)
+            }
+            guard view.textBaselineOffsets != nil else { return box.y + box.height }
+            let baselines = baselineVariables(of: view, box)
+            return (attribute == .firstBaseline ? baselines.first : baselines.last).linearExpression
+        case .bottom: return box.y + box.height
         case .width: return box.width.linearExpression
         case .height: return box.height.linearExpression
         case .centerX: return box.x + 0.5 * box.width
@@ -648,6 +666,21 @@ final class LayoutEngine {
         case .centerYWithinMargins: return marginBox.y + 0.5 * marginBox.height
         case .notAnAttribute: return LinearExpression()
         }
+    }
+
+    /// The baselines of a view with text, made on first use: the first one
+    /// its offset below the top, the last one its offset above the bottom.
+    private func baselineVariables(of view: UIView, _ box: ViewVariables) -> (first: Variable, last: Variable) {
+        if let baselines = box.baselines { return (baselines.first, baselines.last) }
+        let first = Variable(), last = Variable()
+        let offsets = view.textBaselineOffsets ?? (0, 0)
+        let definitions = [
+            made(Constraint(first - box.y, .equal, Double(offsets.fromTop)), for: view, "first baseline"),
+            made(Constraint(last - (box.y + box.height), .equal, -Double(offsets.fromBottom)), for: view, "last baseline"),
+        ]
+        for constraint in definitions { add(constraint) }
+        box.baselines = (first, last, definitions)
+        return (first, last)
     }
 
     private func priority(_ priority: UILayoutPriority) -> Priority {

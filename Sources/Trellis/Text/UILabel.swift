@@ -144,17 +144,21 @@ open class UILabel: UIView {
     /// (What the label draws joins the display list with the drawing layer.)
     open func drawText(in rect: CGRect) {}
 
-    /// The distance from the top to the first line's baseline at the
-    /// label's current width.
-    public var firstBaselineOffsetFromTop: CGFloat {
-        textLayout(width: bounds.width > 0 ? bounds.width : nil).firstBaseline
-    }
+    /// The distance from the top to the first line's baseline.
+    public var firstBaselineOffsetFromTop: CGFloat { textBaselineOffsets?.fromTop ?? 0 }
 
-    /// The distance from the last line's baseline to the bottom of the text
-    /// at the label's current width.
-    public var lastBaselineOffsetFromBottom: CGFloat {
-        let layout = textLayout(width: bounds.width > 0 ? bounds.width : nil)
-        return layout.lines.last.map { $0.descent } ?? 0
+    /// The distance from the last line's baseline to the bottom of the text.
+    public var lastBaselineOffsetFromBottom: CGFloat { textBaselineOffsets?.fromBottom ?? 0 }
+
+    /// The baselines of the unwrapped text: the first line's ascent below
+    /// the top, the last line's descent above the bottom (what a label's
+    /// baseline constraints hold; they follow the text and the font).
+    override var textBaselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? {
+        let layout = textLayout(width: nil)
+        guard let first = layout.lines.first, let last = layout.lines.last else {
+            return (font.ascender, -font.descender)
+        }
+        return (first.ascent, last.descent)
     }
 
     /// Sizes are rounded up to the pixel grid of a 3× screen, as UIKit

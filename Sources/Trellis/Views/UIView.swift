@@ -460,6 +460,18 @@ open class UIView: @MainActor CustomStringConvertible {
     /// constraint pass (UIKit's class property; informational here).
     open class var requiresConstraintBasedLayout: Bool { false }
 
+    /// The view whose first baseline is this view's (itself by default): a
+    /// container can name the label inside it. Must be a descendant.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline is this view's (itself by default).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Where a view with text has its baselines: the first one's distance
+    /// below the top, the last one's above the bottom. nil (a plain view):
+    /// both baselines are the bottom edge.
+    var textBaselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat)? { nil }
+
     /// Whether `intrinsicContentSize(forWidth:)` answers differently for
     /// different widths (a label that wraps). Such views are measured again at
     /// the width they are given until the layout settles, so no

@@ -202,3 +202,71 @@ import Testing
         #expect(label.font.pointSize == 30)
     }
 }
+
+/// Baseline anchors of labels come from their text.
+@MainActor
+@Suite struct LabelBaselineTests {
+    func label(_ text: String, _ font: UIFont) -> UILabel {
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.text = text
+        label.font = font
+        return label
+    }
+
+    @Test func aFirstBaselinePinnedToALineSitsTheTextOnIt() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let title = label("Title", .systemFont(ofSize: 28, weight: .bold))
+        root.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            title.firstBaselineAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+        ])
+        root.layoutIfNeeded()
+        #expect(abs(title.frame.minY + title.firstBaselineOffsetFromTop - 40) < 1e-6)
+        #expect(abs(title.firstBaselineOffsetFromTop - title.font.ascender) < 0.01)
+        // A new font moves the text so that its baseline stays on the line.
+        title.font = .systemFont(ofSize: 12)
+        root.layoutIfNeeded()
+        #expect(abs(title.frame.minY + title.font.ascender - 40) < 0.01)
+    }
+
+    @Test func aStackAlignedOnFirstBaselinesLinesUpTextOfDifferentSizes() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let big = label("Big", .systemFont(ofSize: 34)), small = label("small", .systemFont(ofSize: 13))
+        let row = UIStackView(arrangedSubviews: [big, small])
+        row.alignment = .firstBaseline
+        row.spacing = 8
+        row.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(row)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            row.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let bigBaseline = big.frame.minY + big.firstBaselineOffsetFromTop
+        let smallBaseline = small.frame.minY + small.firstBaselineOffsetFromTop
+        #expect(abs(bigBaseline - smallBaseline) < 1e-6)
+        #expect(small.frame.minY > big.frame.minY)
+        #expect(abs(row.frame.height - big.frame.height) < 1e-6)
+    }
+
+    @Test func lastBaselinesFollowTheLastLine() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        let body = label(String(repeating: "many words here ", count: 10), .systemFont(ofSize: 17))
+        body.numberOfLines = 0
+        let footer = label("footer", .systemFont(ofSize: 11))
+        root.addSubview(body)
+        root.addSubview(footer)
+        NSLayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: root.leadingAnchor), body.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            body.topAnchor.constraint(equalTo: root.topAnchor),
+            footer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            footer.firstBaselineAnchor.constraint(equalTo: body.lastBaselineAnchor, constant: 20),
+        ])
+        root.layoutIfNeeded()
+        let bodyLastBaseline = body.frame.maxY - body.lastBaselineOffsetFromBottom
+        #expect(abs(footer.frame.minY + footer.firstBaselineOffsetFromTop - (bodyLastBaseline + 20)) < 0.01)
+        #expect(body.frame.height > 60)
+    }
+}
