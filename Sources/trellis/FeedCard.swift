@@ -4,18 +4,26 @@ import Trellis
 
 /// A feed card laid out the UIKit way: an avatar, a name that prefers its
 /// natural width, a badge at the trailing edge that the name never overlaps,
-/// and a body text that wraps at whatever width it gets.
+/// and a body text that wraps at whatever width it gets. The labels are real
+/// text (Inter, with Noto for emoji), measured by Pango's shaping.
 @MainActor
 final class FeedCard {
     let view = UIView()
     let avatar = FixedSizeView(width: 48, height: 48)
-    let name = MetricLabel("Ada Lovelace · @ada")
+    let name = UILabel()
     let badge = FixedSizeView(width: 60, height: 20)
-    let body: MetricLabel
+    let body = UILabel()
 
     init(body text: String) {
-        body = MetricLabel(text, numberOfLines: 0)
-        for subview in [avatar, name, badge, body] { view.addSubview(subview) }
+        name.text = "Ada Lovelace · @ada"
+        name.font = .preferredFont(forTextStyle: .headline)
+        body.text = text
+        body.font = .preferredFont(forTextStyle: .body)
+        body.numberOfLines = 0
+        for subview in [avatar, name, badge, body] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
         badge.setContentCompressionResistancePriority(.required, for: .horizontal)
         NSLayoutConstraint.activate([
             avatar.widthAnchor.constraint(equalToConstant: 48),
