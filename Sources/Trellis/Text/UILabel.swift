@@ -10,10 +10,34 @@ import Foundation
 /// lines again.
 @MainActor
 open class UILabel: UIView {
-    /// The text shown (nil: none).
+    /// The text shown (nil: none). Setting it drops attributed text.
     open var text: String? {
-        didSet { if text != oldValue { textDidChange() } }
+        didSet {
+            if !isSettingAttributedText { styledText = nil }
+            if text != oldValue || !isSettingAttributedText { textDidChange() }
+        }
     }
+
+    /// The text with attributes (fonts, kerning, paragraph styles) per range.
+    /// Unset, it is `text` in the label's font and colour; set, it is what
+    /// is measured (ranges without a font take the label's) and `text` is its
+    /// string.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let styledText { return styledText }
+            return text.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any]) }
+        }
+        set {
+            isSettingAttributedText = true
+            defer { isSettingAttributedText = false }
+            styledText = newValue.map { NSAttributedString(attributedString: $0) }
+            text = newValue?.string
+        }
+    }
+
+    /// Attributed text the label was given, kept as given.
+    private var styledText: NSAttributedString?
+    private var isSettingAttributedText = false
 
     /// The font (the system font at 17 pt by default; nil restores it).
     open var font: UIFont! {
@@ -90,7 +114,11 @@ open class UILabel: UIView {
 
     private func textDidChange() {
         let text = self.text ?? ""
-        spans = text.isEmpty ? [] : [TextSpan(text, font: font)]
+        if let styledText, !text.isEmpty {
+            spans = styledText.textSpans(defaultFont: font)
+        } else {
+            spans = text.isEmpty ? [] : [TextSpan(text, font: font)]
+        }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }

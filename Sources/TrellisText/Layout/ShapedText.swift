@@ -9,12 +9,15 @@ public struct TextSpan: Hashable, Sendable {
     public var font: UIFont
     /// Extra space after each character, in points (`.kern`).
     public var kern: CGFloat
+    /// The vertical spacing of the paragraphs that start in this span.
+    public var paragraphSpacing: TextParagraphSpacing
 
     /// A span of `text` in `font`.
-    public init(_ text: String, font: UIFont, kern: CGFloat = 0) {
+    public init(_ text: String, font: UIFont, kern: CGFloat = 0, paragraphSpacing: TextParagraphSpacing = TextParagraphSpacing()) {
         self.text = text
         self.font = font
         self.kern = kern
+        self.paragraphSpacing = paragraphSpacing
     }
 }
 
@@ -41,6 +44,10 @@ public final class ShapedText: @unchecked Sendable {
     let runs: UnsafeBufferPointer<TTRun>
     let paragraphs: UnsafeBufferPointer<TTParagraph>
 
+    /// Where each span's paragraph spacing starts (Unicode scalar offsets),
+    /// when any span has some.
+    let paragraphSpacings: [(start: Int, spacing: TextParagraphSpacing)]
+
     /// Exact widths of run pieces shaped on their own, measured where a line
     /// break is close enough to the edge for them to matter.
     private var pieceWidths: [Int64: Int32] = [:]
@@ -49,7 +56,15 @@ public final class ShapedText: @unchecked Sendable {
     public convenience init?(_ spans: [TextSpan]) {
         let (utf8, ranges) = encode(spans)
         guard let handle = ShapedText.shape(utf8, spans, ranges) else { return nil }
-        self.init(handle: handle)
+        var spacings: [(start: Int, spacing: TextParagraphSpacing)] = []
+        if spans.contains(where: { $0.paragraphSpacing != TextParagraphSpacing() }) {
+            var start = 0
+            for span in spans {
+                spacings.append((start, span.paragraphSpacing))
+                start += span.text.unicodeScalars.count
+            }
+        }
+        self.init(handle: handle, paragraphSpacings: spacings)
     }
 
     /// Shapes `text` in one font.
@@ -57,8 +72,9 @@ public final class ShapedText: @unchecked Sendable {
         self.init([TextSpan(text, font: font, kern: kern)])
     }
 
-    private init(handle: OpaquePointer) {
+    private init(handle: OpaquePointer, paragraphSpacings: [(start: Int, spacing: TextParagraphSpacing)]) {
         self.handle = handle
+        self.paragraphSpacings = paragraphSpacings
         count = Int(tt_shaped_char_count(handle))
         logWidths = UnsafeBufferPointer(start: tt_shaped_log_widths(handle), count: count + 1)
         var sums = [Int64](repeating: 0, count: count + 1)
@@ -84,6 +100,12 @@ public final class ShapedText: @unchecked Sendable {
                 }
             } ?? nil
         }
+    }
+
+    /// The spacing of the paragraph starting at character `start`: that of
+    /// the span holding it.
+    func paragraphSpacing(at start: Int) -> TextParagraphSpacing {
+        paragraphSpacings.last { $0.start <= start }?.spacing ?? TextParagraphSpacing()
     }
 
     /// The advances of characters `range` together, in Pango units.

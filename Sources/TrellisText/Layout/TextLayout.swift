@@ -23,6 +23,9 @@ public struct TextLine: Hashable, Sendable {
     public var descent: CGFloat
     /// The top of the line, from the top of the text.
     public var y: CGFloat
+    /// The paragraph style's line spacing after the line (none after a
+    /// paragraph's last line).
+    public var spacingAfter: CGFloat = 0
 
     /// The line's height.
     public var height: CGFloat { ascent + descent }
@@ -63,8 +66,10 @@ extension ShapedText {
         var lines: [TextLine] = []
         var y: CGFloat = 0
         var truncated = false
-        paragraphs: for paragraph in paragraphs {
+        paragraphs: for (index, paragraph) in paragraphs.enumerated() {
             let start = Int(paragraph.start), end = start + Int(paragraph.count)
+            let spacing = paragraphSpacings.isEmpty ? nil : paragraphSpacing(at: start)
+            if let spacing, index > 0 { y += spacing.paragraphSpacingBefore }
             var lineStart = start
             repeat {
                 if maximumLines > 0 && lines.count == maximumLines {
@@ -74,11 +79,18 @@ extension ShapedText {
                 // Every line but an empty paragraph's takes at least one character.
                 let lineEnd = end == start ? end : max(breaker.nextLineEnd(from: lineStart, paragraphEnd: end), lineStart + 1)
                 var line = measuredLine(lineStart..<lineEnd, paragraph)
+                if let spacing {
+                    // A taller line keeps its descent at the bottom: the extra goes above the text.
+                    let height = spacing.lineHeight(natural: line.height)
+                    line.ascent += height - line.height
+                    if lineEnd < end { line.spacingAfter = spacing.lineSpacing }
+                }
                 line.y = y
-                y += line.height
+                y += line.height + line.spacingAfter
                 lines.append(line)
                 lineStart = lineEnd
             } while lineStart < end
+            if let spacing, index < paragraphs.count - 1 { y += spacing.paragraphSpacing }
         }
         return TextLayout(lines: lines, isTruncated: truncated)
     }

@@ -270,3 +270,26 @@ import Testing
         #expect(body.frame.height > 60)
     }
 }
+
+/// Labels with attributed text.
+@MainActor
+@Suite struct AttributedLabelTests {
+    @Test func attributedTextIsMeasuredAndTextReplacesIt() {
+        let label = UILabel()
+        label.numberOfLines = 0
+        let big = NSMutableAttributedString(string: "Big and small", attributes: [.font: UIFont.systemFont(ofSize: 40)])
+        big.addAttribute(.font, value: UIFont.systemFont(ofSize: 10), range: NSRange(location: 8, length: 5))
+        label.attributedText = big
+        #expect(label.text == "Big and small")
+        let attributedSize = label.intrinsicContentSize
+        #expect(attributedSize.height > 45)
+        #expect(label.attributedText?.string == "Big and small")
+        label.text = "Big and small"
+        #expect(label.intrinsicContentSize.height < 25)
+        #expect((label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont) == label.font)
+        // Ranges without a font take the label's.
+        label.font = .systemFont(ofSize: 30)
+        label.attributedText = NSAttributedString(string: "no font here")
+        #expect(abs(label.intrinsicContentSize.height - UILabel.roundedUp(CGSize(width: 0, height: label.font.ascender - label.font.descender)).height) < 0.5)
+    }
+}

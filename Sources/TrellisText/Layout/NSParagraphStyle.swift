@@ -1,0 +1,132 @@
+import Foundation
+
+/// How the lines of a paragraph are set: alignment, wrapping, and the space
+/// around and between lines. Immutable; `NSMutableParagraphStyle` changes.
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// The style with every value at its default.
+    public static let `default` = NSParagraphStyle()
+
+    /// How lines sit between the margins.
+    public internal(set) var alignment: NSTextAlignment = .natural
+    /// How lines wrap and how text that does not fit is shortened.
+    public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// Extra space after each line but the last, in points.
+    public internal(set) var lineSpacing: CGFloat = 0
+    /// Each line's natural height is multiplied by this (0: not).
+    public internal(set) var lineHeightMultiple: CGFloat = 0
+    /// No line is shorter than this (0: no minimum).
+    public internal(set) var minimumLineHeight: CGFloat = 0
+    /// No line is taller than this (0: no maximum).
+    public internal(set) var maximumLineHeight: CGFloat = 0
+    /// Space after the paragraph, in points.
+    public internal(set) var paragraphSpacing: CGFloat = 0
+    /// Space before the paragraph, in points.
+    public internal(set) var paragraphSpacingBefore: CGFloat = 0
+
+    public override init() {}
+
+    /// A copy with the same values.
+    public func copy(with zone: NSZone? = nil) -> Any { copyValues(into: NSParagraphStyle()) }
+
+    /// A mutable copy with the same values.
+    public func mutableCopy(with zone: NSZone? = nil) -> Any { copyValues(into: NSMutableParagraphStyle()) }
+
+    private func copyValues<Style: NSParagraphStyle>(into copy: Style) -> Style {
+        copy.alignment = alignment
+        copy.lineBreakMode = lineBreakMode
+        copy.lineSpacing = lineSpacing
+        copy.lineHeightMultiple = lineHeightMultiple
+        copy.minimumLineHeight = minimumLineHeight
+        copy.maximumLineHeight = maximumLineHeight
+        copy.paragraphSpacing = paragraphSpacing
+        copy.paragraphSpacingBefore = paragraphSpacingBefore
+        return copy
+    }
+
+    /// What line layout takes from the style.
+    var spacing: TextParagraphSpacing {
+        TextParagraphSpacing(
+            lineSpacing: lineSpacing, lineHeightMultiple: lineHeightMultiple, minimumLineHeight: minimumLineHeight,
+            maximumLineHeight: maximumLineHeight, paragraphSpacing: paragraphSpacing, paragraphSpacingBefore: paragraphSpacingBefore)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSParagraphStyle else { return false }
+        return alignment == other.alignment && lineBreakMode == other.lineBreakMode && spacing == other.spacing
+    }
+
+    open override var hash: Int { spacing.hashValue ^ alignment.rawValue ^ (lineBreakMode.rawValue << 4) }
+}
+
+/// A paragraph style whose values can be set.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    open override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { super.lineBreakMode }
+        set { super.lineBreakMode = newValue }
+    }
+    open override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = max(0, newValue) }
+    }
+    open override var lineHeightMultiple: CGFloat {
+        get { super.lineHeightMultiple }
+        set { super.lineHeightMultiple = max(0, newValue) }
+    }
+    open override var minimumLineHeight: CGFloat {
+        get { super.minimumLineHeight }
+        set { super.minimumLineHeight = max(0, newValue) }
+    }
+    open override var maximumLineHeight: CGFloat {
+        get { super.maximumLineHeight }
+        set { super.maximumLineHeight = max(0, newValue) }
+    }
+    open override var paragraphSpacing: CGFloat {
+        get { super.paragraphSpacing }
+        set { super.paragraphSpacing = max(0, newValue) }
+    }
+    open override var paragraphSpacingBefore: CGFloat {
+        get { super.paragraphSpacingBefore }
+        set { super.paragraphSpacingBefore = max(0, newValue) }
+    }
+}
+
+/// The vertical spacing of a paragraph, as line layout applies it.
+public struct TextParagraphSpacing: Hashable, Sendable {
+    /// Extra space after each line but the paragraph's last.
+    public var lineSpacing: CGFloat = 0
+    /// Each line's natural height times this (0: unchanged).
+    public var lineHeightMultiple: CGFloat = 0
+    /// The least height of a line (0: none).
+    public var minimumLineHeight: CGFloat = 0
+    /// The most height of a line (0: none).
+    public var maximumLineHeight: CGFloat = 0
+    /// Space after the paragraph (but the text's last).
+    public var paragraphSpacing: CGFloat = 0
+    /// Space before the paragraph (but the text's first).
+    public var paragraphSpacingBefore: CGFloat = 0
+
+    /// No extra spacing.
+    public init() {}
+
+    init(lineSpacing: CGFloat, lineHeightMultiple: CGFloat, minimumLineHeight: CGFloat, maximumLineHeight: CGFloat,
+         paragraphSpacing: CGFloat, paragraphSpacingBefore: CGFloat) {
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.paragraphSpacing = paragraphSpacing
+        self.paragraphSpacingBefore = paragraphSpacingBefore
+    }
+
+    /// A line's height from its natural height: multiplied, then clamped.
+    func lineHeight(natural: CGFloat) -> CGFloat {
+        var height = lineHeightMultiple > 0 ? natural * lineHeightMultiple : natural
+        if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
+        if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+        return height
+    }
+}
