@@ -26,10 +26,18 @@ let package = Package(
         ),
         // The small C shim that shapes text once and hands TrellisText what line breaking needs.
         .target(name: "CTrellisText", dependencies: ["CPango"]),
+        // libpng and libjpeg(-turbo), found with pkg-config.
+        .systemLibrary(
+            name: "CImageCodecs",
+            pkgConfig: "libpng libjpeg",
+            providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev"])]
+        ),
+        // The C shim that decodes PNG and JPEG for UIImage.
+        .target(name: "CTrellisImage", dependencies: ["CImageCodecs"]),
         // Fonts, Dynamic Type, and text measured and broken into lines.
         .target(name: "TrellisText", dependencies: ["CTrellisText"]),
         // The UIKit surface: geometry, views, anchors, constraints, the layout engine, labels.
-        .target(name: "Trellis", dependencies: ["TrellisSolver", "TrellisText"]),
+        .target(name: "Trellis", dependencies: ["TrellisSolver", "TrellisText", "CTrellisImage"]),
         // The command line: for now, lays out a demo card and prints its frames.
         .executableTarget(name: "trellis", dependencies: ["Trellis", "LayoutWorkloads"]),
         .target(name: "LayoutWorkloads", dependencies: ["Trellis"]),
@@ -42,7 +50,8 @@ let package = Package(
         .target(name: "TrellisTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "TrellisTests",
-            dependencies: ["Trellis", "LayoutWorkloads", "TrellisTestSupport"]
+            dependencies: ["Trellis", "LayoutWorkloads", "TrellisTestSupport"],
+            resources: [.process("Resources/Images")]
         ),
         .testTarget(
             name: "TrellisTextTests",

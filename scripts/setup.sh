@@ -9,13 +9,13 @@ set -euo pipefail
 
 job=${1:-test}
 
-# Debian packages each job needs: Pango (with Cairo, HarfBuzz and fontconfig)
-# and exactly the fonts Trellis measures text with.
-text_packages=(pkg-config libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-mono fonts-noto-color-emoji)
+# Debian packages each job needs: Pango (with Cairo, HarfBuzz and fontconfig),
+# libpng and libjpeg for images, and exactly the fonts Trellis measures text with.
+library_packages=(pkg-config libpango1.0-dev libpng-dev libjpeg62-turbo-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-mono fonts-noto-color-emoji)
 debian_packages=()
 case "$job" in
-  demo) debian_packages+=("${text_packages[@]}") ;;
-  test|bench) debian_packages+=("${text_packages[@]}" python3 python3-pip) ;;
+  demo) debian_packages+=("${library_packages[@]}") ;;
+  test|bench) debian_packages+=("${library_packages[@]}" python3 python3-pip) ;;
   *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
 esac
 

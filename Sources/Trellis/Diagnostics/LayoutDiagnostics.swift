@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem found while building or solving a layout.
 public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
     /// What went wrong.
@@ -20,6 +22,10 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
         case unsettledLayout
         /// A visual format string that does not parse: no constraints made.
         case invalidVisualFormat
+        /// Image data that does not decode (corrupt, truncated, not an image): no image made.
+        case invalidImage
+        /// Text cannot be measured as everywhere else (fonts missing, Pango unavailable).
+        case textSystem
     }
 
     /// What went wrong, for tests and filters.
@@ -35,10 +41,17 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
 /// By default a diagnostic is printed, as UIKit logs to the console; tests
 /// capture them with ``capture(_:)``; a custom ``handler`` can collect or
 /// fail on them (a strict mode is a handler that records a test failure).
-@MainActor
+/// Reports may come from any thread (images decode anywhere); the handler is
+/// called on the reporting thread.
 public enum LayoutDiagnostics {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var currentHandler: (LayoutDiagnostic) -> Void = { print("[Trellis] \($0.message)") }
+
     /// Receives every diagnostic; prints by default.
-    public static var handler: (LayoutDiagnostic) -> Void = { print("[Trellis] \($0.message)") }
+    public static var handler: (LayoutDiagnostic) -> Void {
+        get { lock.withLock { currentHandler } }
+        set { lock.withLock { currentHandler = newValue } }
+    }
 
     /// Sends a diagnostic to the handler.
     static func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {

@@ -132,6 +132,7 @@ open class UILabel: UIView {
     /// `numberOfLines` lines.
     public func textLayout(width: CGFloat?, numberOfLines lines: Int? = nil) -> TextLayout {
         guard !spans.isEmpty else { return .empty }
+        UILabel.reportTextSystemProblemsOnce()
         measureCount += 1
         let maximum = lines ?? numberOfLines
         let wraps = maximum != 1
@@ -187,6 +188,23 @@ open class UILabel: UIView {
             return (font.ascender, -font.descender)
         }
         return (first.ascent, last.descent)
+    }
+
+    private static var checkedTextSystem = false
+
+    /// The first label measured says if text cannot measure as everywhere
+    /// else: Pango missing, or fonts of the set not installed.
+    private static func reportTextSystemProblemsOnce() {
+        guard !checkedTextSystem else { return }
+        checkedTextSystem = true
+        let fonts = FontSystem.shared
+        if !fonts.isAvailable {
+            LayoutDiagnostics.report(.textSystem, "Pango could not start: text is measured with approximate metrics.")
+        } else if !fonts.missingFontFiles.isEmpty {
+            LayoutDiagnostics.report(
+                .textSystem,
+                "\(fonts.missingFontFiles.count) font files are missing (\(fonts.missingFontFiles.prefix(3).joined(separator: ", "))…); text measures differently than elsewhere. Run scripts/setup.sh or set TRELLIS_FONTS_DIR.")
+        }
     }
 
     /// Sizes are rounded up to the pixel grid of a 3× screen, as UIKit

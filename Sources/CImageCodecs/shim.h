@@ -1,0 +1,4 @@
+// libpng and libjpeg(-turbo): what CTrellisImage decodes images with. Found with pkg-config.
+#include <stdio.h>
+#include <png.h>
+#include <jpeglib.h>

@@ -1,0 +1,27 @@
+// The C side of Trellis's images: PNG (libpng) and JPEG (libjpeg-turbo)
+// decoded to 8-bit RGBA. Bad data is refused with a message, never a crash.
+#ifndef TRELLIS_IMAGE_H
+#define TRELLIS_IMAGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// A decoded image: rows of RGBA pixels, alpha not premultiplied.
+typedef struct {
+    int32_t width;
+    int32_t height;
+    uint8_t *pixels;        ///< width × height × 4 bytes (free with tt_image_free)
+    char error[200];        ///< why decoding failed, when it did
+} TTImage;
+
+/// The most pixels an image may have (a header can claim anything).
+#define TT_IMAGE_MAX_PIXELS (64 * 1024 * 1024)
+
+/// Decodes PNG or JPEG data. Returns 1 with `image` filled, or 0 with
+/// `image->error` saying why (not an image, corrupt, truncated, too large).
+int32_t tt_image_decode(const uint8_t *data, size_t length, TTImage *image);
+
+/// Frees the pixels of a decoded image.
+void tt_image_free(TTImage *image);
+
+#endif

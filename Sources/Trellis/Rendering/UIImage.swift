@@ -1,0 +1,187 @@
+import CTrellisImage
+import Foundation
+
+/// An image: decoded pixels with a scale, and how it is to be drawn
+/// (stretched or tiled between cap insets, tinted as a template, flipped in
+/// right-to-left layouts). Immutable: the `with…` methods make new images
+/// that share the pixels.
+public final class UIImage: @unchecked Sendable, CustomStringConvertible {
+    /// How a resizable image fills the area between its cap insets.
+    public enum ResizingMode: Int, Sendable {
+        /// The middle is repeated.
+        case tile
+        /// The middle is stretched.
+        case stretch
+    }
+
+    /// Whether the image is drawn with its own colours or as a shape in the tint colour.
+    public enum RenderingMode: Int, Sendable {
+        /// As the place it is shown in decides (image views: original colours).
+        case automatic
+        /// Always its own colours.
+        case alwaysOriginal
+        /// Always its alpha channel in the tint colour.
+        case alwaysTemplate
+    }
+
+    /// Decoded pixels: rows of RGBA bytes, alpha not premultiplied.
+    public struct Bitmap: Sendable, Hashable {
+        /// Width in pixels.
+        public let width: Int
+        /// Height in pixels.
+        public let height: Int
+        /// `width × height × 4` bytes, row by row.
+        public let rgba: [UInt8]
+    }
+
+    /// The pixels (shared by the images made from this one).
+    public let bitmap: Bitmap
+    /// Pixels per point: 2 for an `@2x` file, 3 for `@3x`.
+    public let scale: CGFloat
+    /// The edges that keep their size when a resizable image is drawn larger.
+    public let capInsets: UIEdgeInsets
+    /// How the middle of a resizable image fills the space.
+    public let resizingMode: ResizingMode
+    /// Own colours or template.
+    public let renderingMode: RenderingMode
+    /// The colour a template image is drawn in (nil: the view's tint colour).
+    public let tintColor: UIColor?
+    /// Whether the image is drawn mirrored in right-to-left layouts.
+    public let flipsForRightToLeftLayoutDirection: Bool
+
+    /// The size in points.
+    public var size: CGSize { CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale) }
+
+    private init(bitmap: Bitmap, scale: CGFloat, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
+                 renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil, flips: Bool = false) {
+        self.bitmap = bitmap
+        self.scale = scale
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.renderingMode = renderingMode
+        self.tintColor = tintColor
+        self.flipsForRightToLeftLayoutDirection = flips
+    }
+
+    private func with(capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil, renderingMode: RenderingMode? = nil,
+                      tintColor: UIColor?? = nil, flips: Bool? = nil) -> UIImage {
+        UIImage(bitmap: bitmap, scale: scale, capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
+                renderingMode: renderingMode ?? self.renderingMode, tintColor: tintColor ?? self.tintColor,
+                flips: flips ?? flipsForRightToLeftLayoutDirection)
+    }
+
+    // MARK: Making images
+
+    /// An image from PNG or JPEG data at scale 1; nil (with a diagnostic)
+    /// when the data is not a decodable image.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    /// An image from PNG or JPEG data at `scale` pixels per point.
+    public convenience init?(data: Data, scale: CGFloat) {
+        self.init(data: data, scale: scale, source: "\(data.count) bytes of data")
+    }
+
+    private convenience init?(data: Data, scale: CGFloat, source: String) {
+        var decoded = TTImage()
+        let ok = data.withUnsafeBytes { bytes in
+            tt_image_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &decoded)
+        }
+        guard ok == 1, let pixels = decoded.pixels else {
+            let reason = withUnsafeBytes(of: decoded.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            LayoutDiagnostics.report(.invalidImage, "No image from \(source): \(reason).")
+            return nil
+        }
+        defer { tt_image_free(&decoded) }
+        let count = Int(decoded.width) * Int(decoded.height) * 4
+        let bitmap = Bitmap(width: Int(decoded.width), height: Int(decoded.height), rgba: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        self.init(bitmap: bitmap, scale: scale.isFinite && scale > 0 ? scale : 1)
+    }
+
+    /// An image from a PNG or JPEG file; its scale from an `@2x` or `@3x`
+    /// suffix of the name. nil when the file is missing or not an image.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, scale: UIImage.scale(ofFileNamed: path), source: path)
+    }
+
+    /// An image from RGBA pixels (alpha not premultiplied), as a
+    /// `CGImage` would give them; nil when the bytes do not make
+    /// `width × height` pixels.
+    public convenience init?(rgbaPixels: [UInt8], width: Int, height: Int, scale: CGFloat = 1) {
+        guard width > 0, height > 0, rgbaPixels.count == width * height * 4 else { return nil }
+        self.init(bitmap: Bitmap(width: width, height: height, rgba: rgbaPixels), scale: scale.isFinite && scale > 0 ? scale : 1)
+    }
+
+    /// The image named `name` in the main bundle (see `init(named:in:compatibleWith:)`).
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image named `name` in `bundle` (the main bundle when nil): the
+    /// PNG or JPEG file of that name, the variant for the screen scale
+    /// (`@3x`, else `@2x`, else the plain file) first. nil when there is none.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let path = UIImage.path(named: name, in: bundle ?? .main) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    /// Pixels per point a file's name says: `icon@2x.png` is 2.
+    static func scale(ofFileNamed path: String) -> CGFloat {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+
+    /// The file for a named image: the name as given if it has an
+    /// extension, else PNG then JPEG, at 3×, 2× and 1× in that order.
+    static func path(named name: String, in bundle: Bundle) -> String? {
+        guard !name.isEmpty else { return nil }
+        let fileManager = FileManager.default
+        let directories = [bundle.resourcePath, bundle.bundlePath].compactMap { $0 }
+        let given = (name as NSString).pathExtension
+        let stem = given.isEmpty ? name : (name as NSString).deletingPathExtension
+        let extensions = given.isEmpty ? ["png", "jpg", "jpeg"] : [given]
+        for directory in directories {
+            for suffix in ["@3x", "@2x", ""] {
+                for fileExtension in extensions {
+                    let path = "\(directory)/\(stem)\(suffix).\(fileExtension)"
+                    if fileManager.fileExists(atPath: path) { return path }
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: Variants
+
+    /// The image drawn larger by stretching or tiling what lies between
+    /// `capInsets` (in points), the corners kept as they are.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        with(capInsets: capInsets, resizingMode: resizingMode)
+    }
+
+    /// The image resizable between `capInsets`, its middle tiled (UIKit's default).
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// The same pixels drawn in another rendering mode.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        with(renderingMode: renderingMode)
+    }
+
+    /// The image drawn as a template in `color`.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        with(renderingMode: renderingMode == .automatic ? .alwaysTemplate : renderingMode, tintColor: .some(color))
+    }
+
+    /// The image, drawn mirrored in right-to-left layouts.
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        with(flips: true)
+    }
+
+    public var description: String {
+        "<UIImage: size {\(size.width), \(size.height)} scale \(scale) pixels \(bitmap.width)×\(bitmap.height)>"
+    }
+}
