@@ -4,7 +4,8 @@ import LayoutWorkloads
 import Trellis
 
 // The FeedItem cell (21 views, 67 constraints, the deterministic 7 × 20 text
-// metric), sized as a table sizes a self-sizing cell. Each benchmark checks
+// metric, or real text in its "real text" variant), sized as a table sizes a
+// self-sizing cell. Each benchmark checks
 // the height first. Warm benchmarks run a thousand fits a sample, so that
 // they measure the steady state rather than the first fit after building. The work runs on the main actor, where UI types live;
 // the runner waits meanwhile, so handing it the benchmark object is safe.
@@ -68,6 +69,16 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run { coldFits(FeedItemStackCell.self, benchmark) }
     }
 
+    Benchmark("FeedItem real text warm, texts prepared", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run { warmFits(FeedItemCell.self, text: .real, benchmark) }
+    }
+
+    Benchmark("FeedItem real text cold: build + first fit") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run { coldFits(FeedItemCell.self, text: .real, benchmark) }
+    }
+
     Benchmark("FeedItem no-op refit", configuration: .init(scalingFactor: .kilo)) { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
@@ -101,12 +112,12 @@ let benchmarks: @Sendable () -> Void = {
 /// A reused cell of `variant` shows a prepared row and is measured, each
 /// iteration a new row.
 @MainActor
-func warmFits<Cell: FeedItemVariant>(_ variant: Cell.Type, _ benchmark: Benchmark) {
-    let cell = Cell()
+func warmFits<Cell: FeedItemVariant>(_ variant: Cell.Type, text: FeedItemText = .metric, _ benchmark: Benchmark) {
+    let cell = Cell(text: text)
     let rows = (0..<1000).map { FeedItemCell.texts(row: $0) }
     cell.configure(rows[0])
     let height = cell.fit(width: 375).height
-    precondition(height == 416)
+    precondition(text == .real ? height > 300 : height == 416)
     var row = 1
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -119,9 +130,9 @@ func warmFits<Cell: FeedItemVariant>(_ variant: Cell.Type, _ benchmark: Benchmar
 
 /// A new cell of `variant` is built, shows row 0 and is measured.
 @MainActor
-func coldFits<Cell: FeedItemVariant>(_ variant: Cell.Type, _ benchmark: Benchmark) {
+func coldFits<Cell: FeedItemVariant>(_ variant: Cell.Type, text: FeedItemText = .metric, _ benchmark: Benchmark) {
     for _ in benchmark.scaledIterations {
-        let cell = Cell()
+        let cell = Cell(text: text)
         cell.configure(row: 0)
         blackHole(cell.fit(width: 375))
     }

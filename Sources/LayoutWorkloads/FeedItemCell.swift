@@ -12,7 +12,7 @@ public final class FeedItemCell {
     /// The five containers, top to bottom.
     public let topBar = UIView(), miniProfile = UIView(), miniContent = UIView(), socialActions = UIView(), comment = UIView()
     /// The labels and images, arranged below.
-    public let leaves = FeedItemLeaves()
+    public let leaves: FeedItemLeaves
 
     /// Adds `views` to `container` full width, each below the previous, the
     /// first at the top and the last at the bottom.
@@ -31,8 +31,10 @@ public final class FeedItemCell {
         return constraints
     }
 
-    /// Builds the cell: its views and 67 constraints, empty until configured.
-    public init() {
+    /// Builds the cell: its views and 67 constraints, empty until configured,
+    /// its labels measuring `text`.
+    public init(text: FeedItemText) {
+        leaves = FeedItemLeaves(text: text)
         let (actionLabel, optionsLabel, posterImageView) = (leaves.actionLabel, leaves.optionsLabel, leaves.posterImageView)
         let (posterNameLabel, posterHeadlineLabel, posterTimeLabel) = (leaves.posterNameLabel, leaves.posterHeadlineLabel, leaves.posterTimeLabel)
         let (posterCommentLabel, contentImageView, contentTitleLabel) = (leaves.posterCommentLabel, leaves.contentImageView, leaves.contentTitleLabel)

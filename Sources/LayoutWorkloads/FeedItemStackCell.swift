@@ -11,10 +11,12 @@ public final class FeedItemStackCell {
     public let contentView = UIView()
 
     /// The labels and images, arranged below.
-    public let leaves = FeedItemLeaves()
+    public let leaves: FeedItemLeaves
 
-    /// Builds the cell: its stacks and their arranged views, empty until configured.
-    public init() {
+    /// Builds the cell: its stacks and their arranged views, empty until
+    /// configured, its labels measuring `text`.
+    public init(text: FeedItemText) {
+        leaves = FeedItemLeaves(text: text)
         let l = leaves
         let topBar = UIStackView(arrangedSubviews: [l.actionLabel, l.optionsLabel])
         topBar.alignment = .leading

@@ -5,7 +5,8 @@ import Trellis
 /// that tests and benchmarks run the same workload over each.
 @MainActor
 public protocol FeedItemVariant {
-    init()
+    /// A cell whose labels measure `text`.
+    init(text: FeedItemText)
     /// The view the cell's content is laid out in.
     var contentView: UIView { get }
     /// The labels and images the cell arranges.
@@ -13,6 +14,9 @@ public protocol FeedItemVariant {
 }
 
 extension FeedItemVariant {
+    /// A cell with the deterministic text metric.
+    public init() { self.init(text: .metric) }
+
     /// Shows row `i`'s data.
     public func configure(row i: Int) {
         configure(FeedItemCell.texts(row: i))
@@ -20,7 +24,7 @@ extension FeedItemVariant {
 
     /// Shows prepared texts (from `FeedItemCell.texts(row:)`).
     public func configure(_ texts: [String]) {
-        for (label, text) in zip(leaves.rowLabels, texts) { label.text = text }
+        for (label, text) in zip(leaves.rowLabels, texts) { label.show(text) }
     }
 
     /// The cell's size at `width`, as a table measures a self-sizing cell.

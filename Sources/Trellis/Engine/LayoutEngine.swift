@@ -566,7 +566,7 @@ final class LayoutEngine {
                 if let last = measurements[ObjectIdentifier(view)], last.width == width { continue }
                 let height = view.intrinsicContentSize(forWidth: CGFloat(width)).height
                 guard height.isFinite else { continue }
-                let previous = measurements[ObjectIdentifier(view)]?.height ?? view.intrinsicContentSize.height
+                let previous = measurements[ObjectIdentifier(view)]?.height ?? box.intrinsicSize.height
                 measurements[ObjectIdentifier(view)] = (width, height)
                 guard height != previous else { continue }
                 setConstant(-Double(height), of: box.intrinsic[2])

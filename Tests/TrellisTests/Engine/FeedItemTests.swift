@@ -47,3 +47,45 @@ import Testing
         #expect(cell.leaves.shareLabel.frame.maxX == 375)
     }
 }
+
+/// The FeedItem cell with real text: both variants agree, and the wrapping
+/// headline takes the lines Pango gives its text at its width.
+@MainActor
+@Suite struct FeedItemRealTextTests {
+    @Test(arguments: [320, 375, 414] as [CGFloat])
+    func bothVariantsSizeTheSameAndTheHeadlineWrapsAsPangoSays(width: CGFloat) throws {
+        let anchors = FeedItemCell(text: .real), stacks = FeedItemStackCell(text: .real)
+        anchors.configure(row: 7)
+        stacks.configure(row: 7)
+        let (sizes, diagnostics) = LayoutDiagnostics.capture { (anchors.fit(width: width), stacks.fit(width: width)) }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(abs(sizes.0.height - sizes.1.height) < 1e-6)
+
+        // The headline is width − 56 points wide; its height is that of
+        // Pango's lines for its text there, at most three.
+        anchors.contentView.frame = CGRect(origin: .zero, size: sizes.0)
+        anchors.contentView.layoutIfNeeded()
+        let headline = try #require(anchors.leaves.posterHeadlineLabel as? UILabel)
+        #expect(abs(headline.frame.width - (width - 56)) < 1e-6)
+        let starts = try #require(PangoLayoutReference([TextSpan(headline.text!, font: headline.font)])).lineStarts(width: width - 56)
+        let layout = headline.textLayout(width: width - 56)
+        #expect(layout.lines.count == min(3, starts.count))
+        #expect(headline.frame.height == UILabel.roundedUp(layout.size).height)
+    }
+
+    @Test func aReusedRealTextCellMeasuresTheHeadlineOncePerFit() {
+        let cell = FeedItemCell(text: .real)
+        cell.configure(row: 0)
+        _ = cell.fit(width: 375)
+        let before = cell.leaves.posterHeadlineLabel.measureCount
+        for row in 1...20 {
+            cell.configure(row: row)
+            _ = cell.fit(width: 375)
+        }
+        // A new text: its natural size and its size at its width, once each.
+        #expect(cell.leaves.posterHeadlineLabel.measureCount - before == 20 * 2)
+        let after = cell.leaves.posterHeadlineLabel.measureCount
+        _ = cell.fit(width: 375)
+        #expect(cell.leaves.posterHeadlineLabel.measureCount == after)
+    }
+}
