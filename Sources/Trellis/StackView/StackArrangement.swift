@@ -62,11 +62,15 @@ struct StackArrangement {
                 continue
             }
             let space = stack.gap(after: before)
+            // Baseline-relative columns measure the gap between baselines.
+            let byBaselines = axis == .vertical && stack.isBaselineRelativeArrangement
+            let gapStart = byBaselines ? NSLayoutConstraint.Attribute.lastBaseline : main.trailing
+            let gapEnd = byBaselines ? NSLayoutConstraint.Attribute.firstBaseline : main.leading
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                add(view, main.leading, before, main.trailing, constant: space, "UISV-spacing")
+                add(view, gapEnd, before, gapStart, constant: space, "UISV-spacing")
             case .equalSpacing, .equalCentering:
-                add(view, main.leading, is: .greaterThanOrEqual, before, main.trailing, constant: space, "UISV-spacing")
+                add(view, gapEnd, is: .greaterThanOrEqual, before, gapStart, constant: space, "UISV-spacing")
                 let guide = stack.spacerGuide(spacers.count)
                 let edge = distribution == .equalSpacing ? (main.trailing, main.leading) : (main.center, main.center)
                 add(guide, main.leading, before, edge.0, "UISV-distributing-edge")

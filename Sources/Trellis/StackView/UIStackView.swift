@@ -70,8 +70,13 @@ open class UIStackView: UIView {
     open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementChanged() } }
     }
-    /// Whether vertical spacing is measured between baselines (needs text; not yet applied).
-    open var isBaselineRelativeArrangement = false
+    /// Whether, in a vertical stack, the gap between views runs from one
+    /// view's last baseline to the next one's first baseline (text-based
+    /// views; a view without text has its bottom edge for both). The first
+    /// and last views still meet the stack's edges with their own.
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementChanged() } }
+    }
 
     /// Custom gaps after particular views, by view.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]

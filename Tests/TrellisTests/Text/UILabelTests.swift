@@ -293,3 +293,33 @@ import Testing
         #expect(abs(label.intrinsicContentSize.height - UILabel.roundedUp(CGSize(width: 0, height: label.font.ascender - label.font.descender)).height) < 0.5)
     }
 }
+
+/// Stack views spacing text by its baselines.
+@MainActor
+@Suite struct BaselineRelativeStackTests {
+    @Test func aBaselineRelativeColumnSpacesBaselinesApart() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let title = UILabel(), subtitle = UILabel()
+        title.text = "Title"
+        title.font = .preferredFont(forTextStyle: .title1)
+        subtitle.text = "Subtitle"
+        subtitle.font = .preferredFont(forTextStyle: .footnote)
+        let column = UIStackView(arrangedSubviews: [title, subtitle])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.spacing = 24
+        column.isBaselineRelativeArrangement = true
+        column.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(column)
+        NSLayoutConstraint.activate([column.leadingAnchor.constraint(equalTo: root.leadingAnchor), column.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        let titleBaseline = title.frame.maxY - title.lastBaselineOffsetFromBottom
+        let subtitleBaseline = subtitle.frame.minY + subtitle.firstBaselineOffsetFromTop
+        #expect(abs(subtitleBaseline - titleBaseline - 24) < 1e-6)
+        #expect(abs(column.frame.height - subtitle.frame.maxY) < 1e-6)
+        // Turned off, the gap runs between the edges again.
+        column.isBaselineRelativeArrangement = false
+        root.layoutIfNeeded()
+        #expect(abs(subtitle.frame.minY - title.frame.maxY - 24) < 1e-6)
+    }
+}
