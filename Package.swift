@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisText", targets: ["TrellisText"]),
+        .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .executable(name: "trellis", targets: ["trellis"]),
         // The solver workloads W1–W8, shared by the tests and the Benchmarks package.
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
@@ -38,8 +39,12 @@ let package = Package(
         .target(name: "TrellisText", dependencies: ["CTrellisText"]),
         // The UIKit surface: geometry, views, anchors, constraints, the layout engine, labels.
         .target(name: "Trellis", dependencies: ["TrellisSolver", "TrellisText", "CTrellisImage"]),
-        // The command line: for now, lays out a demo card and prints its frames.
-        .executableTarget(name: "trellis", dependencies: ["Trellis", "LayoutWorkloads"]),
+        // Cairo and its PNG, SVG and PDF surfaces, found with pkg-config.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-png cairo-svg cairo-pdf", providers: [.apt(["libcairo2-dev"])]),
+        // Display lists drawn with Cairo to PNG, SVG and PDF.
+        .target(name: "TrellisRender", dependencies: ["Trellis", "CCairo"]),
+        // The command line: lays out a demo card, prints its frames and draws it to PNG.
+        .executableTarget(name: "trellis", dependencies: ["Trellis", "TrellisRender", "LayoutWorkloads"]),
         .target(name: "LayoutWorkloads", dependencies: ["Trellis"]),
         .target(
             name: "SolverWorkloads",
@@ -52,6 +57,10 @@ let package = Package(
             name: "TrellisTests",
             dependencies: ["Trellis", "LayoutWorkloads", "TrellisTestSupport"],
             resources: [.process("Resources/Images")]
+        ),
+        .testTarget(
+            name: "TrellisRenderTests",
+            dependencies: ["TrellisRender", "Trellis"]
         ),
         .testTarget(
             name: "TrellisTextTests",

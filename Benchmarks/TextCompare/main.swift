@@ -81,6 +81,9 @@ for _ in 0..<rounds {
 
 let characters = corpus.reduce(0) { $0 + $1.unicodeScalars.count }
 let shaping = timed(ops: 1, budget: 0.3) { for text in corpus { _ = ShapedText(text, font: font) } } / Double(characters) * 100
+let pangoCold = timed(ops: 1, budget: 0.3) {
+    for text in corpus { _ = PangoLayoutReference([TextSpan(text, font: font)])?.size(width: 375) }
+} / Double(characters) * 100
 let tweetShaping = timed(ops: 1) { _ = ShapedText(tweet, font: font) }
 let measurer = TextMeasurer()
 let spans = [TextSpan(tweet, font: font)]
@@ -96,6 +99,7 @@ print("""
 | cost | Trellis |
 |---|---|
 | cold shaping, per 100 characters (corpus) | \(format(shaping)) |
+| for scale: a new Pango layout of the same texts, per 100 characters | \(format(pangoCold)) |
 | cold shaping of the tweet | \(format(tweetShaping)) |
 | cache hit (same text, attributes and width) | \(format(hit)) |
 """)

@@ -382,6 +382,22 @@ int32_t tt_shaped_piece_width(TTShapedText *text, int32_t run, int32_t start, in
     return width;
 }
 
+// MARK: Drawing
+
+void tt_draw_line(TTFontSystem *system, void *cairo, const char *utf8, int32_t length, const TTSpan *spans,
+                  int32_t span_count, double x, double y, double red, double green, double blue, double alpha) {
+    PangoLayout *layout = make_layout(system, utf8, length, spans, span_count);
+    if (!layout) return;
+    pango_layout_set_width(layout, -1);
+    cairo_t *cr = cairo;
+    cairo_save(cr);
+    cairo_set_source_rgba(cr, red, green, blue, alpha);
+    cairo_move_to(cr, x, y);
+    pango_cairo_show_layout_line(cr, pango_layout_get_line_readonly(layout, 0));
+    cairo_restore(cr);
+    g_object_unref(layout);
+}
+
 // MARK: Reference layouts
 
 TTReferenceLayout *tt_reference_create(TTFontSystem *system, const char *utf8, int32_t length, const TTSpan *spans,

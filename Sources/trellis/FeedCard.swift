@@ -15,6 +15,12 @@ final class FeedCard {
     let body = UILabel()
 
     init(body text: String) {
+        view.backgroundColor = .systemBackground
+        avatar.backgroundColor = .systemTeal
+        avatar.layer.cornerRadius = 24
+        avatar.clipsToBounds = true
+        badge.backgroundColor = .systemBlue
+        badge.layer.cornerRadius = 10
         name.text = "Ada Lovelace · @ada"
         name.font = .preferredFont(forTextStyle: .headline)
         body.text = text

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisRender
 
 // `trellis` — the command line. Until windows and drawing land it runs one
 // demo: a feed card built with views, anchors and labels of real text, sized
@@ -23,7 +24,7 @@ func leftAligned(_ text: String, _ width: Int) -> String {
 }
 
 @MainActor
-func runDemo(widths: [CGFloat]) {
+func runDemo(widths: [CGFloat], output: String) {
     let card = FeedCard(
         body: "Trellis lays this card out with Auto Layout on Linux 🐧, measures the text at the width it gets, and sizes the card like a self-sizing cell.")
     print("A feed card sized like a self-sizing cell at \(widths.count == 1 ? "one width" : "\(widths.count) device widths") (frames in points; the body wraps into the lines shown).\n")
@@ -43,15 +44,52 @@ func runDemo(widths: [CGFloat]) {
         }
     }
     for diagnostic in diagnostics { print("\n\(diagnostic.message)") }
+
+    // The card at each width, side by side on one canvas, drawn to PNG at 2×.
+    let canvas = UIView()
+    canvas.backgroundColor = .systemGroupedBackground
+    var x: CGFloat = 16, height: CGFloat = 0
+    for width in widths {
+        let card = FeedCard(
+            body: "Trellis lays this card out with Auto Layout on Linux 🐧, measures the text at the width it gets, and sizes the card like a self-sizing cell.")
+        card.layout(width: width)
+        card.view.frame.origin = CGPoint(x: x, y: 16)
+        card.view.layer.cornerRadius = 12
+        card.view.clipsToBounds = true
+        canvas.addSubview(card.view)
+        x += width + 16
+        height = max(height, card.view.frame.height)
+    }
+    canvas.frame = CGRect(x: 0, y: 0, width: x, height: height + 32)
+    do {
+        let start = ContinuousClock.now
+        let png = try Renderer.render(canvas, format: .png, scale: 2)
+        try png.write(to: URL(fileURLWithPath: output))
+        print("\nDrawn to \(output) (\(Int(canvas.frame.width)) × \(Int(canvas.frame.height)) points at 2×, \(png.count / 1024) KB, in \(ContinuousClock.now - start)).")
+    } catch {
+        print("\nCould not draw the demo: \(error)")
+        exit(1)
+    }
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "demo" { arguments.removeFirst() }
 var widths: [CGFloat] = [320, 375, 430, 820]
-if arguments.count == 2, arguments[0] == "--width", let width = Double(arguments[1]), width.isFinite, width > 0 {
-    widths = [CGFloat(width)]
-} else if !arguments.isEmpty {
-    print("usage: trellis [demo] [--width POINTS]")
-    exit(2)
+var output = "demo.png"
+while !arguments.isEmpty {
+    let option = arguments.removeFirst()
+    guard let value = arguments.first else {
+        print("usage: trellis [demo] [--width POINTS] [-o FILE.png]")
+        exit(2)
+    }
+    arguments.removeFirst()
+    if option == "--width", let width = Double(value), width.isFinite, width > 0 {
+        widths = [CGFloat(width)]
+    } else if option == "-o" {
+        output = value
+    } else {
+        print("usage: trellis [demo] [--width POINTS] [-o FILE.png]")
+        exit(2)
+    }
 }
-MainActor.assumeIsolated { runDemo(widths: widths) }
+MainActor.assumeIsolated { runDemo(widths: widths, output: output) }

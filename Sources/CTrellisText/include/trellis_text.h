@@ -122,6 +122,12 @@ const TTParagraph *tt_shaped_paragraphs(const TTShapedText *text);
 /// the context of the whole text), as a line ending there would have them.
 int32_t tt_shaped_piece_width(TTShapedText *text, int32_t run, int32_t start, int32_t end);
 
+/// Draws a text as one line with its baseline starting at (x, y) on a Cairo
+/// context (`cairo_t *`), in the given colour, shaped as measuring shaped it.
+void tt_draw_line(TTFontSystem *system, void *cairo, const char *utf8, int32_t length,
+                  const TTSpan *spans, int32_t span_count, double x, double y,
+                  double red, double green, double blue, double alpha);
+
 /// Pango's own layout of a text, kept to compare with and to time against.
 typedef struct TTReferenceLayout TTReferenceLayout;
 

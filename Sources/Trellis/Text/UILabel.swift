@@ -103,7 +103,7 @@ open class UILabel: UIView {
     public private(set) var measureCount = 0
 
     /// The text and font as the measurer takes them (kept: made once per change).
-    private var spans: [TextSpan] = []
+    private(set) var spans: [TextSpan] = []
 
     public override init(frame: CGRect) {
         font = UILabel.defaultFont

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A colour as drawing takes it: sRGB components from 0 to 1, resolved.
+public struct RGBA: Hashable, Sendable {
+    public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    /// A colour from its components.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+}
+
+extension UIColor {
+    /// The colour's components for `traits`.
+    func rgba(for traits: UITraitCollection) -> RGBA {
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
+        return RGBA(red: r, green: g, blue: b, alpha: a)
+    }
+}
+
+/// One line of text to draw: its text (as spans) and where its baseline starts.
+public struct TextLineDrawing: Sendable {
+    /// The line's text with its attributes.
+    public var spans: [TextSpan]
+    /// The start of its baseline, in the list's coordinates.
+    public var origin: CGPoint
+}
+
+/// What a laid-out view tree draws, in order, in the coordinates of its root:
+/// pure data, so that it can be checked without drawing, and drawn by any
+/// back end (`TrellisRender` draws it with Cairo).
+public struct DisplayList: Sendable {
+    /// One drawing operation.
+    public enum Operation: Sendable {
+        /// Fills a rectangle, its corners rounded by a radius.
+        case fill(CGRect, RGBA, cornerRadius: CGFloat)
+        /// Strokes the inside of a rectangle's edge (a layer's border).
+        case border(CGRect, RGBA, width: CGFloat, cornerRadius: CGFloat)
+        /// Draws lines of text in a colour.
+        case text([TextLineDrawing], RGBA)
+        /// Draws an image's pixels into a rectangle, as a template in a colour when given one.
+        case image(UIImage.Bitmap, CGRect, tint: RGBA?)
+        /// Clips what follows to a (rounded) rectangle, until the matching `popClip`.
+        case pushClip(CGRect, cornerRadius: CGFloat)
+        /// Ends the innermost clip.
+        case popClip
+        /// Draws what follows into a group, until `endGroup` composites it with an opacity.
+        case beginGroup(opacity: CGFloat)
+        /// Composites the innermost group.
+        case endGroup
+    }
+
+    /// The size of the drawing: the root's bounds.
+    public let size: CGSize
+    /// The operations, back to front.
+    public private(set) var operations: [Operation] = []
+
+    /// What `view` and its subviews draw, as laid out now (hidden views,
+    /// nearly transparent ones and their subviews draw nothing).
+    @MainActor
+    public init(of view: UIView) {
+        size = view.bounds.size
+        append(view, at: .zero)
+    }
+
+    @MainActor
+    private mutating func append(_ view: UIView, at origin: CGPoint) {
+        guard !view.isHidden, view.alpha >= 0.01 else { return }
+        let traits = view.traitCollection
+        let rect = CGRect(origin: origin, size: view.bounds.size)
+        let radius = view.layer.cornerRadius
+        let grouped = view.alpha < 1
+        if grouped { operations.append(.beginGroup(opacity: view.alpha)) }
+        if let background = view.backgroundColor?.rgba(for: traits), background.alpha > 0 {
+            operations.append(.fill(rect, background, cornerRadius: radius))
+        }
+        if view.clipsToBounds { operations.append(.pushClip(rect, cornerRadius: radius)) }
+        appendContent(of: view, in: rect, traits)
+        let inner = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
+        for subview in view.subviews {
+            append(subview, at: CGPoint(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY))
+        }
+        if view.clipsToBounds { operations.append(.popClip) }
+        if view.layer.borderWidth > 0, let border = view.layer.borderColor, border.alpha > 0 {
+            let c = border.components
+            operations.append(.border(rect, RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3]), width: view.layer.borderWidth, cornerRadius: radius))
+        }
+        if grouped { operations.append(.endGroup) }
+    }
+
+    /// What a view draws itself: a label its text, an image view its image.
+    @MainActor
+    private mutating func appendContent(of view: UIView, in rect: CGRect, _ traits: UITraitCollection) {
+        if let label = view as? UILabel {
+            appendText(of: label, in: rect, traits)
+        } else if let imageView = view as? UIImageView, let image = imageView.displayedImage {
+            let tint: RGBA? = image.renderingMode == .alwaysTemplate ? (image.tintColor ?? imageView.tintColor).rgba(for: traits) : nil
+            let placed = imageView.imageRect(for: image).offsetBy(dx: rect.minX, dy: rect.minY)
+            operations.append(.image(image.bitmap, placed, tint: tint))
+        }
+    }
+
+    /// A label's lines as they were measured at its width, centred
+    /// vertically in its bounds as UIKit draws them, aligned per line, the
+    /// last one shortened with an ellipsis when the text does not fit.
+    @MainActor
+    private mutating func appendText(of label: UILabel, in rect: CGRect, _ traits: UITraitCollection) {
+        let spans = label.spans
+        guard !spans.isEmpty, let shaped = TextMeasurer.shared.shapedText(spans) else { return }
+        let layout = label.textLayout(width: rect.width)
+        let top = rect.minY + (rect.height - UILabel.roundedUp(layout.size).height) / 2
+        let rightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var lines: [TextLineDrawing] = []
+        for (index, line) in layout.lines.enumerated() {
+            var end = line.range.upperBound
+            var ellipsis = false
+            if index == layout.lines.count - 1, label.lineBreakMode != .byClipping,
+                layout.isTruncated || line.width > rect.width + 0.001 {
+                // (Head and middle truncation shorten the tail too, for now.)
+                let ellipsisWidth = TextMeasurer.shared.layout(of: [TextSpan("…", font: spans[spans.count - 1].font)], width: nil).size.width
+                (end, ellipsis) = shaped.truncatedEnd(of: line, toFit: rect.width, ellipsisWidth: ellipsisWidth, always: layout.isTruncated)
+            }
+            var text = spans.slice(line.range.lowerBound..<end)
+            if ellipsis, let font = (text.last ?? spans.last)?.font { text.append(TextSpan("…", font: font)) }
+            let width = ellipsis ? TextMeasurer.shared.layout(of: text, width: nil).size.width : line.width
+            let x: CGFloat
+            switch label.textAlignment {
+            case .center: x = rect.minX + (rect.width - width) / 2
+            case .right: x = rect.maxX - width
+            case .natural where rightToLeft: x = rect.maxX - width
+            default: x = rect.minX
+            }
+            lines.append(TextLineDrawing(spans: text, origin: CGPoint(x: x, y: top + line.baseline)))
+        }
+        let color = (label.isHighlighted ? label.highlightedTextColor ?? label.textColor : label.textColor) ?? .label
+        var rgba = color.rgba(for: traits)
+        if !label.isEnabled { rgba.alpha *= 0.5 }
+        operations.append(.text(lines, rgba))
+    }
+}

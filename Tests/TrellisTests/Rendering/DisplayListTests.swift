@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// What a laid-out tree draws, as data.
+@MainActor
+@Suite struct DisplayListTests {
+    @Test func backgroundsClipsBordersAndGroupsComeInOrder() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+        root.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 40))
+        card.backgroundColor = .systemRed
+        card.layer.cornerRadius = 8
+        card.layer.borderWidth = 2
+        card.clipsToBounds = true
+        card.alpha = 0.5
+        let inner = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        inner.backgroundColor = .black
+        card.addSubview(inner)
+        let hidden = UIView(frame: root.bounds)
+        hidden.backgroundColor = .black
+        hidden.isHidden = true
+        root.addSubview(card)
+        root.addSubview(hidden)
+        let list = DisplayList(of: root)
+        #expect(list.size == CGSize(width: 100, height: 80))
+        let names = list.operations.map { operation -> String in
+            switch operation {
+            case let .fill(rect, _, radius): "fill \(rect.minX),\(rect.minY) r\(radius)"
+            case .border: "border"
+            case .text: "text"
+            case .image: "image"
+            case .pushClip: "clip"
+            case .popClip: "unclip"
+            case let .beginGroup(opacity): "group \(opacity)"
+            case .endGroup: "end group"
+            }
+        }
+        #expect(names == ["fill 0.0,0.0 r0.0", "group 0.5", "fill 10.0,20.0 r8.0", "clip", "fill 15.0,25.0 r0.0", "unclip", "border", "end group"])
+    }
+
+    @Test func aLabelDrawsItsMeasuredLinesAndShortensTheLastOne() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        label.font = .systemFont(ofSize: 17)
+        label.numberOfLines = 2
+        label.text = "A label that has far more words than two lines can hold at this width"
+        let list = DisplayList(of: label)
+        guard case let .text(lines, color)? = list.operations.first else {
+            Issue.record("no text drawn")
+            return
+        }
+        #expect(color == UIColor.label.rgba(for: label.traitCollection))
+        #expect(lines.count == 2)
+        // The lines are the measured ones; the last ends in an ellipsis.
+        let measured = label.textLayout(width: 120)
+        let first = lines[0].spans.map(\.text).joined()
+        let scalars = Array(label.text!.unicodeScalars)
+        #expect(first == String(String.UnicodeScalarView(scalars[measured.lines[0].range])))
+        #expect(lines[1].spans.last?.text == "…")
+        // Baselines follow the layout, centred vertically in the bounds.
+        let top = (60 - UILabel.roundedUp(measured.size).height) / 2
+        #expect(abs(lines[0].origin.y - (top + measured.lines[0].baseline)) < 1e-9)
+    }
+
+    @Test func alignmentPlacesEachLine() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        label.text = "Centred"
+        label.textAlignment = .center
+        guard case let .text(lines, _)? = DisplayList(of: label).operations.first else { Issue.record("no text"); return }
+        let width = label.textLayout(width: 200).lines[0].width
+        #expect(abs(lines[0].origin.x - (200 - width) / 2) < 1e-9)
+        label.textAlignment = .right
+        guard case let .text(right, _)? = DisplayList(of: label).operations.first else { Issue.record("no text"); return }
+        #expect(abs(right[0].origin.x - (200 - width)) < 1e-9)
+    }
+
+    @Test func imageViewsDrawTheirImagesPlacedAndTemplatesTinted() throws {
+        let image = try #require(UIImage(rgbaPixels: [UInt8](repeating: 255, count: 4 * 4 * 4), width: 4, height: 4))
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        view.image = image
+        view.contentMode = .scaleAspectFit
+        guard case let .image(_, rect, tint)? = DisplayList(of: view).operations.first else { Issue.record("no image"); return }
+        #expect(rect == CGRect(x: 5, y: 0, width: 10, height: 10))
+        #expect(tint == nil)
+        view.image = image.withRenderingMode(.alwaysTemplate)
+        view.tintColor = .systemGreen
+        guard case let .image(_, _, tinted)? = DisplayList(of: view).operations.first else { Issue.record("no image"); return }
+        #expect(tinted == UIColor.systemGreen.rgba(for: view.traitCollection))
+    }
+
+    @Test func darkAppearanceResolvesDynamicColours() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .systemBackground
+        view.traitOverrides.userInterfaceStyle = .dark
+        guard case let .fill(_, color, _)? = DisplayList(of: view).operations.first else { Issue.record("no fill"); return }
+        #expect(color == RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+    }
+}
