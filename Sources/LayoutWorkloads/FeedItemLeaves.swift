@@ -19,10 +19,12 @@ public protocol FeedItemLabel: UIView {
 }
 
 extension MetricLabel: FeedItemLabel {
+    /// Shows `text`.
     public func show(_ text: String) { self.text = text }
 }
 
 extension UILabel: FeedItemLabel {
+    /// Shows `text`.
     public func show(_ text: String) { self.text = text }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// A colour as drawing takes it: sRGB components from 0 to 1, resolved.
 public struct RGBA: Hashable, Sendable {
+    /// The components.
     public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
     /// A colour from its components.
@@ -107,7 +108,10 @@ public struct DisplayList: Sendable {
     @MainActor
     private mutating func appendText(of label: UILabel, in rect: CGRect, _ traits: UITraitCollection) {
         let spans = label.spans
-        guard !spans.isEmpty, let shaped = TextMeasurer.shared.shapedText(spans) else { return }
+        guard !spans.isEmpty else { return }
+        // Shortening a line needs the shaped text (a custom measurer has none: lines are drawn whole).
+        let measurer = UILabel.textMeasurer as? TextMeasurer
+        let shaped = measurer?.shapedText(spans)
         let layout = label.textLayout(width: rect.width)
         let top = rect.minY + (rect.height - UILabel.roundedUp(layout.size).height) / 2
         let rightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -115,15 +119,15 @@ public struct DisplayList: Sendable {
         for (index, line) in layout.lines.enumerated() {
             var end = line.range.upperBound
             var ellipsis = false
-            if index == layout.lines.count - 1, label.lineBreakMode != .byClipping,
+            if let shaped, let measurer, index == layout.lines.count - 1, label.lineBreakMode != .byClipping,
                 layout.isTruncated || line.width > rect.width + 0.001 {
                 // (Head and middle truncation shorten the tail too, for now.)
-                let ellipsisWidth = TextMeasurer.shared.layout(of: [TextSpan("…", font: spans[spans.count - 1].font)], width: nil).size.width
+                let ellipsisWidth = measurer.layout(of: [TextSpan("…", font: spans[spans.count - 1].font)], width: nil).size.width
                 (end, ellipsis) = shaped.truncatedEnd(of: line, toFit: rect.width, ellipsisWidth: ellipsisWidth, always: layout.isTruncated)
             }
             var text = spans.slice(line.range.lowerBound..<end)
             if ellipsis, let font = (text.last ?? spans.last)?.font { text.append(TextSpan("…", font: font)) }
-            let width = ellipsis ? TextMeasurer.shared.layout(of: text, width: nil).size.width : line.width
+            let width = ellipsis ? UILabel.textMeasurer.layout(of: text, width: nil, wrapping: .word, maximumLines: 0).size.width : line.width
             let x: CGFloat
             switch label.textAlignment {
             case .center: x = rect.minX + (rect.width - width) / 2

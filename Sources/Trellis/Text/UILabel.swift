@@ -13,8 +13,13 @@ open class UILabel: UIView {
     /// The text shown (nil: none). Setting it drops attributed text.
     open var text: String? {
         didSet {
-            if !isSettingAttributedText { styledText = nil }
-            if text != oldValue || !isSettingAttributedText { textDidChange() }
+            // New attributes always count; plain text replacing attributed text too.
+            var changed = text != oldValue || isSettingAttributedText
+            if !isSettingAttributedText, styledText != nil {
+                styledText = nil
+                changed = true
+            }
+            if changed { textDidChange() }
         }
     }
 
@@ -163,14 +168,15 @@ open class UILabel: UIView {
     }
 
     /// The rectangle the text takes in `bounds`, at most `numberOfLines`
-    /// lines (0: as many as fit the height). An override point.
+    /// lines (0: no limit), cut to the bounds. An override point.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let size = UILabel.roundedUp(textLayout(width: bounds.width, numberOfLines: numberOfLines).size)
         return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
     }
 
-    /// Draws the text in `rect`: the override point for custom text drawing.
-    /// (What the label draws joins the display list with the drawing layer.)
+    /// UIKit's override point for custom text drawing. The display list
+    /// draws a label's measured lines itself; an override is not called
+    /// until custom drawing (`draw(_:)`) arrives.
     open func drawText(in rect: CGRect) {}
 
     /// The distance from the top to the first line's baseline.

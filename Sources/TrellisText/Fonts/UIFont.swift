@@ -201,6 +201,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 extension UIFont {
     /// A font weight, on UIKit's scale from −1 (lightest) to 1 (heaviest).
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The weight from −1 to 1.
         public var rawValue: CGFloat
         /// Creates a weight from its raw value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }

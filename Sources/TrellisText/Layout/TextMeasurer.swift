@@ -18,8 +18,9 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     /// The measurer views use.
     public static let shared = TextMeasurer()
 
-    /// How many shaped texts and how many layouts are kept.
+    /// How many shaped texts are kept.
     public let shapedCapacity: Int
+    /// How many layouts are kept.
     public let layoutCapacity: Int
 
     /// What the caches did: shapings, line breakings and cache hits.
@@ -80,6 +81,8 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         return text
     }
 
+    /// The layout from the cache, or the text (shaped from the cache when it
+    /// can be) broken into lines and remembered.
     public func layout(of spans: [TextSpan], width: CGFloat?, wrapping: LineWrapping = .word, maximumLines: Int = 0) -> TextLayout {
         let key = LayoutKey(spans: spans, width: width, wrapping: wrapping, maximumLines: maximumLines)
         let cached: TextLayout? = lock.withLock {
