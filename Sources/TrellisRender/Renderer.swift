@@ -58,7 +58,7 @@ public enum Renderer {
         defer { cairo_surface_destroy(surface) }
         let context = cairo_create(surface)!
         cairo_scale(context, Double(pixelScale), Double(pixelScale))
-        draw(list, in: context)
+        draw(list, in: context, pixelScale: pixelScale)
         let status = cairo_status(context)
         cairo_destroy(context)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -77,7 +77,7 @@ public enum Renderer {
         var data = Data()
     }
 
-    private static func draw(_ list: DisplayList, in cr: OpaquePointer) {
+    private static func draw(_ list: DisplayList, in cr: OpaquePointer, pixelScale: CGFloat) {
         var groupOpacities: [CGFloat] = []
         for operation in list.operations {
             switch operation {
@@ -97,8 +97,10 @@ public enum Renderer {
                     TextRenderer.drawLine(line.spans, at: line.origin, red: color.red, green: color.green, blue: color.blue,
                                           alpha: color.alpha, in: cr)
                 }
-            case let .image(bitmap, rect, tint):
-                drawImage(bitmap, in: rect, tint: tint, cr)
+            case let .image(image):
+                drawImage(image, cr)
+            case let .shadow(shadow):
+                drawShadow(shadow, cr, pixelScale: pixelScale)
             case let .pushClip(rect, radius):
                 cairo_save(cr)
                 path(rect, radius, in: cr)
@@ -128,39 +130,139 @@ public enum Renderer {
         cairo_close_path(cr)
     }
 
-    /// Draws RGBA pixels scaled into `rect`; a template's alpha in its tint.
-    private static func drawImage(_ bitmap: UIImage.Bitmap, in rect: CGRect, tint: RGBA?, _ cr: OpaquePointer) {
-        guard bitmap.width > 0, bitmap.height > 0, rect.width > 0, rect.height > 0 else { return }
+    /// A Cairo surface holding RGBA pixels (premultiplied, one native-endian word a pixel).
+    private static func surface(of bitmap: UIImage.Bitmap) -> OpaquePointer {
         let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))!
-        defer { cairo_surface_destroy(image) }
         cairo_surface_flush(image)
         let stride = Int(cairo_image_surface_get_stride(image))
         let pixels = cairo_image_surface_get_data(image)!
         bitmap.rgba.withUnsafeBufferPointer { source in
             for y in 0..<bitmap.height {
-                let row = (pixels + y * stride).withMemoryRebound(to: UInt32.self, capacity: bitmap.width) { $0 }
+                let row = UnsafeMutableRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<bitmap.width {
                     let i = (y * bitmap.width + x) * 4
                     let a = UInt32(source[i + 3])
-                    // Cairo wants premultiplied alpha, one native-endian word a pixel.
                     let r = UInt32(source[i]) * a / 255, g = UInt32(source[i + 1]) * a / 255, b = UInt32(source[i + 2]) * a / 255
                     row[x] = a << 24 | r << 16 | g << 8 | b
                 }
             }
         }
         cairo_surface_mark_dirty(image)
+        return image
+    }
+
+    /// Draws an image: whole, or in nine parts around its cap insets (the
+    /// corners at their size, the edges and middle stretched or tiled).
+    private static func drawImage(_ drawing: ImageDrawing, _ cr: OpaquePointer) {
+        let bitmap = drawing.bitmap, rect = drawing.rect
+        guard bitmap.width > 0, bitmap.height > 0, rect.width > 0, rect.height > 0 else { return }
+        let image = surface(of: bitmap)
+        defer { cairo_surface_destroy(image) }
+        let scale = drawing.scale, caps = drawing.capInsets
+        let pixelWidth = CGFloat(bitmap.width), pixelHeight = CGFloat(bitmap.height)
+        guard caps != .zero else {
+            return drawPart(image, from: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight), into: rect,
+                            tiled: false, scale: scale, tint: drawing.tint, cr)
+        }
+        // Caps wider than the rectangle shrink in proportion, as UIKit's do.
+        let fitX = min(1, rect.width / max(caps.left + caps.right, 0.0001)), fitY = min(1, rect.height / max(caps.top + caps.bottom, 0.0001))
+        let sourceX = [0, caps.left * scale, pixelWidth - caps.right * scale, pixelWidth]
+        let sourceY = [0, caps.top * scale, pixelHeight - caps.bottom * scale, pixelHeight]
+        let targetX = [rect.minX, rect.minX + caps.left * fitX, rect.maxX - caps.right * fitX, rect.maxX]
+        let targetY = [rect.minY, rect.minY + caps.top * fitY, rect.maxY - caps.bottom * fitY, rect.maxY]
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let source = CGRect(x: sourceX[column], y: sourceY[row], width: sourceX[column + 1] - sourceX[column],
+                                    height: sourceY[row + 1] - sourceY[row])
+                let target = CGRect(x: targetX[column], y: targetY[row], width: targetX[column + 1] - targetX[column],
+                                    height: targetY[row + 1] - targetY[row])
+                guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { continue }
+                let tiled = drawing.resizingMode == .tile && (row == 1 || column == 1)
+                drawPart(image, from: source, into: target, tiled: tiled, scale: scale, tint: drawing.tint, cr)
+            }
+        }
+    }
+
+    /// Draws the pixels `source` of `image` into `target`: scaled to fill it,
+    /// or repeated at the image's own scale.
+    private static func drawPart(_ image: OpaquePointer, from source: CGRect, into target: CGRect, tiled: Bool, scale: CGFloat,
+                                 tint: RGBA?, _ cr: OpaquePointer) {
+        let part = cairo_surface_create_for_rectangle(image, Double(source.minX), Double(source.minY), Double(source.width),
+                                                      Double(source.height))
+        let pattern = cairo_pattern_create_for_surface(part)
+        defer {
+            cairo_pattern_destroy(pattern)
+            cairo_surface_destroy(part)
+        }
+        var matrix = cairo_matrix_t()
+        let (sx, sy) = tiled ? (Double(scale), Double(scale)) : (Double(source.width / target.width), Double(source.height / target.height))
+        cairo_matrix_init_scale(&matrix, sx, sy)
+        cairo_matrix_translate(&matrix, -Double(target.minX), -Double(target.minY))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
         cairo_save(cr)
-        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_rectangle(cr, Double(target.minX), Double(target.minY), Double(target.width), Double(target.height))
         cairo_clip(cr)
-        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
-        cairo_scale(cr, Double(rect.width) / Double(bitmap.width), Double(rect.height) / Double(bitmap.height))
         if let tint {
             cairo_set_source_rgba(cr, Double(tint.red), Double(tint.green), Double(tint.blue), Double(tint.alpha))
-            cairo_mask_surface(cr, image, 0, 0)
+            cairo_mask(cr, pattern)
         } else {
-            cairo_set_source_surface(cr, image, 0, 0)
+            cairo_set_source(cr, pattern)
             cairo_paint(cr)
         }
         cairo_restore(cr)
+    }
+
+    /// Draws a shadow: the shape, moved by the offset, in an alpha mask
+    /// blurred by three box passes (close to the Gaussian blur of Core
+    /// Animation's `shadowRadius`), filled with the shadow colour.
+    private static func drawShadow(_ shadow: ShadowDrawing, _ cr: OpaquePointer, pixelScale: CGFloat) {
+        let shape = shadow.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        let pad = (shadow.radius * 2).rounded(.up)
+        let area = shape.insetBy(dx: -pad, dy: -pad)
+        let width = Int((area.width * pixelScale).rounded(.up)), height = Int((area.height * pixelScale).rounded(.up))
+        guard width > 0, height > 0, width * height <= 64 * 1024 * 1024 else { return }
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(mask) }
+        let maskContext = cairo_create(mask)!
+        cairo_scale(maskContext, Double(pixelScale), Double(pixelScale))
+        path(CGRect(x: pad, y: pad, width: shape.width, height: shape.height), shadow.cornerRadius, in: maskContext)
+        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
+        cairo_fill(maskContext)
+        cairo_destroy(maskContext)
+        cairo_surface_flush(mask)
+        let boxRadius = Int((shadow.radius * pixelScale / 2).rounded())
+        if boxRadius > 0 {
+            blur(cairo_image_surface_get_data(mask)!, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)),
+                 radius: boxRadius)
+        }
+        cairo_surface_mark_dirty(mask)
+        cairo_surface_set_device_scale(mask, Double(pixelScale), Double(pixelScale))
+        cairo_save(cr)
+        let c = shadow.color
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+        cairo_mask_surface(cr, mask, Double(area.minX), Double(area.minY))
+        cairo_restore(cr)
+    }
+
+    /// Three box blurs of `radius` pixels, across then down, on an 8-bit mask.
+    private static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius: Int) {
+        var line = [Int](repeating: 0, count: max(width, height))
+        func pass(count: Int, lines: Int, at index: (Int, Int) -> Int) {
+            let window = 2 * radius + 1
+            for l in 0..<lines {
+                for i in 0..<count { line[i] = Int(pixels[index(l, i)]) }
+                var sum = 0
+                for i in -radius...radius { sum += line[min(max(i, 0), count - 1)] }
+                for i in 0..<count {
+                    pixels[index(l, i)] = UInt8(sum / window)
+                    sum += line[min(i + radius + 1, count - 1)] - line[max(i - radius, 0)]
+                }
+            }
+        }
+        for _ in 0..<3 {
+            pass(count: width, lines: height) { row, x in row * stride + x }
+            pass(count: height, lines: width) { column, y in y * stride + column }
+        }
     }
 }

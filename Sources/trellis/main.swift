@@ -55,7 +55,9 @@ func runDemo(widths: [CGFloat], output: String) {
         card.layout(width: width)
         card.view.frame.origin = CGPoint(x: x, y: 16)
         card.view.layer.cornerRadius = 12
-        card.view.clipsToBounds = true
+        card.view.layer.shadowOpacity = 0.12
+        card.view.layer.shadowRadius = 8
+        card.view.layer.shadowOffset = CGSize(width: 0, height: 3)
         canvas.addSubview(card.view)
         x += width + 16
         height = max(height, card.view.frame.height)

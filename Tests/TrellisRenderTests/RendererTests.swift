@@ -57,6 +57,62 @@ import TrellisRender
         #expect(outside == 0)
     }
 
+    /// A 5 × 5 image: black corners, green edges, and a middle of three
+    /// columns: red, then yellow twice.
+    func ninePatch() throws -> UIImage {
+        var pixels: [UInt8] = []
+        for y in 0..<5 {
+            for x in 0..<5 {
+                let edgeX = x == 0 || x == 4, edgeY = y == 0 || y == 4
+                if edgeX && edgeY {
+                    pixels += [0, 0, 0, 255]
+                } else if edgeX || edgeY {
+                    pixels += [0, 255, 0, 255]
+                } else {
+                    pixels += x == 1 ? [255, 0, 0, 255] : [255, 255, 0, 255]
+                }
+            }
+        }
+        return try #require(UIImage(rgbaPixels: pixels, width: 5, height: 5))
+    }
+
+    @Test(arguments: [UIImage.ResizingMode.stretch, .tile])
+    func resizableImagesKeepTheirCapsAndStretchOrTileTheMiddle(mode: UIImage.ResizingMode) throws {
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 31, height: 21))
+        view.image = try ninePatch().resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1), resizingMode: mode)
+        let image = try #require(UIImage(data: try Renderer.render(view, format: .png, scale: 1)))
+        #expect(pixel(image, 0, 0) == [0, 0, 0, 255] && pixel(image, 30, 20) == [0, 0, 0, 255])
+        #expect(pixel(image, 15, 0) == [0, 255, 0, 255] && pixel(image, 0, 10) == [0, 255, 0, 255])
+        let red: [UInt8] = [255, 0, 0, 255], yellow: [UInt8] = [255, 255, 0, 255]
+        switch mode {
+        case .stretch:
+            // The three middle columns spread over 29 points, smoothly: red at
+            // the start, yellow at the end, a blend where they meet.
+            #expect(pixel(image, 2, 10) == red && pixel(image, 24, 10) == yellow)
+            let blend = pixel(image, 13, 10)
+            #expect(blend[1] > 30 && blend[1] < 225 && blend[0] == 255)
+        case .tile:
+            // Repeated every three points from the middle's start.
+            #expect(pixel(image, 4, 10) == red && pixel(image, 13, 10) == red && pixel(image, 14, 10) == yellow)
+        }
+    }
+
+    @Test func shadowsAreBlurredAndOffset() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        card.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 6
+        card.layer.shadowOffset = CGSize(width: 0, height: 8)
+        root.addSubview(card)
+        let image = try #require(UIImage(data: try Renderer.render(root, format: .png, scale: 1)))
+        // Below the card the shadow is dark, fading with distance; above it, the offset leaves less.
+        let near = pixel(image, 40, 64)[3], far = pixel(image, 40, 74)[3], above = pixel(image, 40, 16)[3]
+        #expect(near > far && far > 0)
+        #expect(above < near)
+        #expect(pixel(image, 40, 40) == [255, 255, 255, 255])
+    }
+
     @Test func svgAndPDFAreVectorDocuments() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
         root.backgroundColor = .systemBackground

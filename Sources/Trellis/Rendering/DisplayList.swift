@@ -20,6 +20,37 @@ extension UIColor {
     }
 }
 
+/// An image to draw: its pixels into a rectangle, the parts between its cap
+/// insets stretched or tiled when it is resizable, in a tint when it is a template.
+public struct ImageDrawing: Sendable {
+    /// The pixels.
+    public var bitmap: UIImage.Bitmap
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// Where the image goes, in the list's coordinates.
+    public var rect: CGRect
+    /// The edges kept at their size, in points (zero: the whole image scales).
+    public var capInsets: UIEdgeInsets
+    /// How the parts between the caps fill the rectangle.
+    public var resizingMode: UIImage.ResizingMode
+    /// The colour of a template image (nil: its own colours).
+    public var tint: RGBA?
+}
+
+/// A blurred shadow under a (rounded) rectangle, as a layer casts it.
+public struct ShadowDrawing: Sendable {
+    /// The shape casting the shadow, in the list's coordinates (before the offset).
+    public var rect: CGRect
+    /// Its corner radius.
+    public var cornerRadius: CGFloat
+    /// The shadow's colour, its opacity included.
+    public var color: RGBA
+    /// How far the shadow is moved from the shape.
+    public var offset: CGSize
+    /// The blur radius.
+    public var radius: CGFloat
+}
+
 /// One line of text to draw: its text (as spans) and where its baseline starts.
 public struct TextLineDrawing: Sendable {
     /// The line's text with its attributes.
@@ -40,8 +71,10 @@ public struct DisplayList: Sendable {
         case border(CGRect, RGBA, width: CGFloat, cornerRadius: CGFloat)
         /// Draws lines of text in a colour.
         case text([TextLineDrawing], RGBA)
-        /// Draws an image's pixels into a rectangle, as a template in a colour when given one.
-        case image(UIImage.Bitmap, CGRect, tint: RGBA?)
+        /// Draws an image.
+        case image(ImageDrawing)
+        /// Draws a layer's shadow.
+        case shadow(ShadowDrawing)
         /// Clips what follows to a (rounded) rectangle, until the matching `popClip`.
         case pushClip(CGRect, cornerRadius: CGFloat)
         /// Ends the innermost clip.
@@ -73,6 +106,16 @@ public struct DisplayList: Sendable {
         let radius = view.layer.cornerRadius
         let grouped = view.alpha < 1
         if grouped { operations.append(.beginGroup(opacity: view.alpha)) }
+        // A shadow is cast by the layer's background shape (views without a
+        // background cast none here; UIKit would trace their content). As in
+        // UIKit, a layer that clips to its bounds clips its shadow away.
+        let layer = view.layer
+        if layer.shadowOpacity > 0, !layer.masksToBounds, let shadow = layer.shadowColor, view.backgroundColor != nil {
+            let c = shadow.components
+            let color = RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3] * CGFloat(min(1, layer.shadowOpacity)))
+            operations.append(.shadow(ShadowDrawing(rect: rect, cornerRadius: radius, color: color, offset: layer.shadowOffset,
+                                                    radius: max(0, layer.shadowRadius))))
+        }
         if let background = view.backgroundColor?.rgba(for: traits), background.alpha > 0 {
             operations.append(.fill(rect, background, cornerRadius: radius))
         }
@@ -97,8 +140,11 @@ public struct DisplayList: Sendable {
             appendText(of: label, in: rect, traits)
         } else if let imageView = view as? UIImageView, let image = imageView.displayedImage {
             let tint: RGBA? = image.renderingMode == .alwaysTemplate ? (image.tintColor ?? imageView.tintColor).rgba(for: traits) : nil
-            let placed = imageView.imageRect(for: image).offsetBy(dx: rect.minX, dy: rect.minY)
-            operations.append(.image(image.bitmap, placed, tint: tint))
+            // A resizable image fills the bounds with its caps kept; others are placed by the content mode.
+            let resizable = image.capInsets != .zero && imageView.contentMode == .scaleToFill
+            let placed = (resizable ? imageView.bounds : imageView.imageRect(for: image)).offsetBy(dx: rect.minX, dy: rect.minY)
+            operations.append(.image(ImageDrawing(bitmap: image.bitmap, scale: image.scale, rect: placed,
+                                                  capInsets: resizable ? image.capInsets : .zero, resizingMode: image.resizingMode, tint: tint)))
         }
     }
 

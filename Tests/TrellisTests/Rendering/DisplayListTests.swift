@@ -30,6 +30,7 @@ import Testing
             case .border: "border"
             case .text: "text"
             case .image: "image"
+            case .shadow: "shadow"
             case .pushClip: "clip"
             case .popClip: "unclip"
             case let .beginGroup(opacity): "group \(opacity)"
@@ -79,13 +80,34 @@ import Testing
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         view.image = image
         view.contentMode = .scaleAspectFit
-        guard case let .image(_, rect, tint)? = DisplayList(of: view).operations.first else { Issue.record("no image"); return }
-        #expect(rect == CGRect(x: 5, y: 0, width: 10, height: 10))
-        #expect(tint == nil)
+        guard case let .image(drawing)? = DisplayList(of: view).operations.first else { Issue.record("no image"); return }
+        #expect(drawing.rect == CGRect(x: 5, y: 0, width: 10, height: 10))
+        #expect(drawing.tint == nil && drawing.capInsets == .zero)
         view.image = image.withRenderingMode(.alwaysTemplate)
         view.tintColor = .systemGreen
-        guard case let .image(_, _, tinted)? = DisplayList(of: view).operations.first else { Issue.record("no image"); return }
-        #expect(tinted == UIColor.systemGreen.rgba(for: view.traitCollection))
+        guard case let .image(tinted)? = DisplayList(of: view).operations.first else { Issue.record("no image"); return }
+        #expect(tinted.tint == UIColor.systemGreen.rgba(for: view.traitCollection))
+        // A resizable image fills the bounds, its caps kept.
+        view.contentMode = .scaleToFill
+        view.image = image.resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1), resizingMode: .stretch)
+        guard case let .image(resizable)? = DisplayList(of: view).operations.first else { Issue.record("no image"); return }
+        #expect(resizable.rect == view.bounds && resizable.capInsets.left == 1 && resizable.resizingMode == .stretch)
+    }
+
+    @Test func aLayersShadowComesBeforeItsBackground() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 6
+        card.layer.shadowOpacity = 0.25
+        card.layer.shadowRadius = 8
+        card.layer.shadowOffset = CGSize(width: 0, height: 4)
+        let operations = DisplayList(of: card).operations
+        guard case let .shadow(shadow)? = operations.first, case .fill? = operations.dropFirst().first else {
+            Issue.record("no shadow first: \(operations)")
+            return
+        }
+        #expect(shadow.color == RGBA(red: 0, green: 0, blue: 0, alpha: 0.25))
+        #expect(shadow.offset == CGSize(width: 0, height: 4) && shadow.radius == 8 && shadow.cornerRadius == 6)
     }
 
     @Test func darkAppearanceResolvesDynamicColours() {
