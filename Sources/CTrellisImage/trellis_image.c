@@ -125,3 +125,68 @@ void tt_image_free(TTImage *image) {
     free(image->pixels);
     image->pixels = NULL;
 }
+
+int32_t tt_image_encode_png(const uint8_t *rgba, int32_t width, int32_t height, TTEncoded *out) {
+    memset(out, 0, sizeof *out);
+    if (width <= 0 || height <= 0) return 0;
+    png_image png;
+    memset(&png, 0, sizeof png);
+    png.version = PNG_IMAGE_VERSION;
+    png.width = (png_uint_32)width;
+    png.height = (png_uint_32)height;
+    png.format = PNG_FORMAT_RGBA;
+    png_alloc_size_t size = 0;
+    // The first call measures, the second writes.
+    if (!png_image_write_to_memory(&png, NULL, &size, 0, rgba, 0, NULL)) return 0;
+    out->bytes = malloc(size);
+    if (!out->bytes) return 0;
+    if (!png_image_write_to_memory(&png, out->bytes, &size, 0, rgba, 0, NULL)) {
+        tt_encoded_free(out);
+        return 0;
+    }
+    out->length = size;
+    return 1;
+}
+
+int32_t tt_image_encode_jpeg(const uint8_t *rgba, int32_t width, int32_t height, int32_t quality, TTEncoded *out) {
+    memset(out, 0, sizeof *out);
+    if (width <= 0 || height <= 0) return 0;
+    struct jpeg_compress_struct info;
+    JPEGErrors errors;
+    memset(&errors, 0, sizeof errors);
+    info.err = jpeg_std_error(&errors.manager);
+    errors.manager.error_exit = jpeg_failed;
+    errors.manager.emit_message = jpeg_warned;
+    unsigned char *volatile bytes = NULL;
+    unsigned long length = 0;
+    if (setjmp(errors.jump)) {
+        jpeg_destroy_compress(&info);
+        free(bytes);
+        return 0;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, (unsigned char **)&bytes, &length);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 4;
+    info.in_color_space = JCS_EXT_RGBA;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality < 0 ? 0 : quality > 100 ? 100 : quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    size_t stride = (size_t)width * 4;
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(rgba + stride * info.next_scanline);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    out->bytes = bytes;
+    out->length = length;
+    return 1;
+}
+
+void tt_encoded_free(TTEncoded *encoded) {
+    free(encoded->bytes);
+    encoded->bytes = NULL;
+    encoded->length = 0;
+}

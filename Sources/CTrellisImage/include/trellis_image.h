@@ -24,4 +24,19 @@ int32_t tt_image_decode(const uint8_t *data, size_t length, TTImage *image);
 /// Frees the pixels of a decoded image.
 void tt_image_free(TTImage *image);
 
+/// Encoded bytes (free with tt_encoded_free).
+typedef struct {
+    uint8_t *bytes;
+    size_t length;
+} TTEncoded;
+
+/// Encodes RGBA pixels (alpha not premultiplied) as PNG. Returns 1, or 0 on failure.
+int32_t tt_image_encode_png(const uint8_t *rgba, int32_t width, int32_t height, TTEncoded *out);
+
+/// Encodes RGBA pixels as JPEG at `quality` (0–100), alpha dropped. Returns 1, or 0 on failure.
+int32_t tt_image_encode_jpeg(const uint8_t *rgba, int32_t width, int32_t height, int32_t quality, TTEncoded *out);
+
+/// Frees encoded bytes.
+void tt_encoded_free(TTEncoded *encoded);
+
 #endif

@@ -181,6 +181,28 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
         with(flips: true)
     }
 
+    // MARK: Encoding
+
+    /// The image as PNG data (its pixels, alpha kept); nil if encoding fails.
+    public func pngData() -> Data? {
+        encoded { tt_image_encode_png($0, Int32(bitmap.width), Int32(bitmap.height), &$1) }
+    }
+
+    /// The image as JPEG data at `compressionQuality` (0 smallest … 1 best;
+    /// alpha is dropped); nil if encoding fails.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        let quality = Int32((min(max(compressionQuality.isFinite ? compressionQuality : 1, 0), 1) * 100).rounded())
+        return encoded { tt_image_encode_jpeg($0, Int32(bitmap.width), Int32(bitmap.height), quality, &$1) }
+    }
+
+    private func encoded(_ encode: (UnsafePointer<UInt8>, inout TTEncoded) -> Int32) -> Data? {
+        var output = TTEncoded()
+        let ok = bitmap.rgba.withUnsafeBufferPointer { encode($0.baseAddress!, &output) }
+        defer { tt_encoded_free(&output) }
+        guard ok == 1, let bytes = output.bytes else { return nil }
+        return Data(bytes: bytes, count: output.length)
+    }
+
     public var description: String {
         "<UIImage: size {\(size.width), \(size.height)} scale \(scale) pixels \(bitmap.width)×\(bitmap.height)>"
     }

@@ -89,6 +89,23 @@ import TrellisTestSupport
         #expect(UIImage(rgbaPixels: [1, 2, 3], width: 1, height: 1) == nil)
     }
 
+    @Test func imagesEncodeToPNGAndJPEG() throws {
+        let checker = try #require(UIImage(data: try data("checker@2x.png")))
+        let png = try #require(checker.pngData())
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        let decoded = try #require(UIImage(data: png))
+        #expect(decoded.bitmap == checker.bitmap)
+
+        let photo = try #require(UIImage(data: try data("photo.jpg")))
+        let best = try #require(photo.jpegData(compressionQuality: 1))
+        let worst = try #require(photo.jpegData(compressionQuality: 0))
+        #expect(best.prefix(2) == Data([0xFF, 0xD8]))
+        #expect(worst.count < best.count)
+        let again = try #require(UIImage(data: best))
+        let center = pixel(again, 8, 5)
+        #expect(abs(Int(center[0]) - 200) <= 4 && abs(Int(center[1]) - 120) <= 4 && abs(Int(center[2]) - 40) <= 4)
+    }
+
     @Test func anImageViewIsAsLargeAsItsImage() throws {
         let avatar = try #require(UIImage(named: "avatar", in: .module, compatibleWith: nil))
         let empty = UIImageView(frame: .zero)
