@@ -16,6 +16,9 @@ let package = Package(
         // The layout workloads (the FeedItem cell, metric labels), shared by tests, demo and benchmarks.
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         // The incremental constraint solver under NSLayoutConstraint. No dependencies.
         .target(name: "TrellisSolver"),
@@ -44,7 +47,10 @@ let package = Package(
         // Display lists drawn with Cairo to PNG, SVG and PDF.
         .target(name: "TrellisRender", dependencies: ["Trellis", "CCairo"]),
         // The command line: lays out a demo card, prints its frames and draws it to PNG.
-        .executableTarget(name: "trellis", dependencies: ["Trellis", "TrellisRender", "LayoutWorkloads"]),
+        .executableTarget(
+            name: "trellis",
+            dependencies: ["Trellis", "TrellisRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .target(name: "LayoutWorkloads", dependencies: ["Trellis"]),
         .target(
             name: "SolverWorkloads",
