@@ -68,6 +68,33 @@ public final class FontSystem: @unchecked Sendable {
     /// Whether Pango started (it does whenever its libraries are installed).
     public var isAvailable: Bool { system != nil }
 
+    /// A font's metrics by family, size, weight and slant, read once.
+    private var metricsCache: [FontKey: TTFontMetrics] = [:]
+
+    struct FontKey: Hashable {
+        let family: String
+        let size: CGFloat
+        let weight: Int32
+        let italic: Bool
+    }
+
+    /// The metrics of the font Pango picks for a request (nil without Pango
+    /// or without such a font), from the cache after the first time.
+    func metrics(family: String, size: CGFloat, weight: Int32, italic: Bool) -> TTFontMetrics? {
+        let key = FontKey(family: family, size: size, weight: weight, italic: italic)
+        return withSystem { system -> TTFontMetrics? in
+            if let cached = metricsCache[key] { return cached }
+            var metrics = TTFontMetrics()
+            let loaded = family.withCString { name in
+                var spec = TTFontSpec(family: name, size: Double(size), weight: weight, italic: italic ? 1 : 0, features: nil)
+                return tt_font_metrics(system, &spec, &metrics)
+            }
+            guard loaded == 1 else { return nil }
+            metricsCache[key] = metrics
+            return metrics
+        } ?? nil
+    }
+
     /// Runs `body` with the C font system, holding the lock: Pango and
     /// fontconfig are not thread-safe.
     func withSystem<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result? {

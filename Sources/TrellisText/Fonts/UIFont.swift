@@ -51,14 +51,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.features = features
         self.scaling = scaling
         fontName = UIFont.postScriptName(family: family, weight: weight, italic: italic)
-        var metrics = TTFontMetrics()
-        let loaded = family.withCString { name in
-            FontSystem.shared.withSystem { system in
-                var spec = TTFontSpec(family: name, size: Double(size), weight: weight, italic: italic ? 1 : 0, features: nil)
-                return tt_font_metrics(system, &spec, &metrics)
-            }
-        }
-        if loaded == 1 {
+        if let metrics = FontSystem.shared.metrics(family: family, size: size, weight: weight, italic: italic) {
             ascender = metrics.ascender
             descender = metrics.descender
             capHeight = metrics.cap_height

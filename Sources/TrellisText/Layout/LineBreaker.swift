@@ -20,12 +20,6 @@ struct LineBreaker {
     let width: Int32?
     let wrapping: LineWrapping
 
-    init(text: ShapedText, width: Int32?, wrapping: LineWrapping) {
-        self.text = text
-        self.width = width
-        self.wrapping = wrapping
-    }
-
     private enum Fit {
         /// The whole run went on the line.
         case all
@@ -41,7 +35,7 @@ struct LineBreaker {
 
     /// The end of the line that starts at `lineStart` in a paragraph ending
     /// at `paragraphEnd`: the start of the next line.
-    mutating func nextLineEnd(from lineStart: Int, paragraphEnd: Int) -> Int {
+    func nextLineEnd(from lineStart: Int, paragraphEnd: Int) -> Int {
         var remaining = Int64(width ?? -1)
         var hasRuns = false
         var haveBreak = false

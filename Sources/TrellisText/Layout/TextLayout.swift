@@ -62,7 +62,7 @@ extension ShapedText {
     public func layout(width: CGFloat?, wrapping: LineWrapping = .word, maximumLines: Int = 0) -> TextLayout {
         // NaN: no width to wrap at. Negative: nothing fits (a character a line).
         let limit: Int32? = width.flatMap { $0.isNaN ? nil : Int32(max(0, min($0, 2_000_000)) * pangoScale) }
-        var breaker = LineBreaker(text: self, width: limit, wrapping: wrapping)
+        let breaker = LineBreaker(text: self, width: limit, wrapping: wrapping)
         var lines: [TextLine] = []
         var y: CGFloat = 0
         var truncated = false
