@@ -77,7 +77,7 @@ public enum Renderer {
         var data = Data()
     }
 
-    private static func draw(_ list: DisplayList, in cr: OpaquePointer, pixelScale: CGFloat) {
+    static func draw(_ list: DisplayList, in cr: OpaquePointer, pixelScale: CGFloat) {
         var groupOpacities: [CGFloat] = []
         for operation in list.operations {
             switch operation {
@@ -101,6 +101,8 @@ public enum Renderer {
                 drawImage(image, cr)
             case let .shadow(shadow):
                 drawShadow(shadow, cr, pixelScale: pixelScale)
+            case let .drawing(commands):
+                replay(commands, cr)
             case let .pushClip(rect, radius):
                 cairo_save(cr)
                 path(rect, radius, in: cr)
@@ -115,6 +117,84 @@ public enum Renderer {
                 cairo_paint_with_alpha(cr, Double(groupOpacities.popLast() ?? 1))
             }
         }
+    }
+
+    /// Replays recorded drawing commands. Core Graphics keeps a fill and a
+    /// stroke colour and a global alpha, which Cairo does not: they are kept
+    /// here, saved and restored with Cairo's state.
+    private static func replay(_ commands: [DrawingCommand], _ cr: OpaquePointer) {
+        struct State {
+            var fill = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+            var stroke = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+            var alpha: CGFloat = 1
+        }
+        var state = State()
+        var saved: [State] = []
+        var depth = 0
+        func source(_ color: RGBA) {
+            cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * state.alpha))
+        }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        for command in commands {
+            switch command {
+            case .saveState:
+                saved.append(state)
+                depth += 1
+                cairo_save(cr)
+            case .restoreState:
+                // An unmatched restore is ignored, as Core Graphics ignores it.
+                guard depth > 0 else { continue }
+                state = saved.removeLast()
+                depth -= 1
+                cairo_restore(cr)
+            case let .translate(x, y): cairo_translate(cr, Double(x), Double(y))
+            case let .scale(x, y): cairo_scale(cr, Double(x), Double(y))
+            case let .rotate(angle): cairo_rotate(cr, Double(angle))
+            case let .setFillColor(color): state.fill = color
+            case let .setStrokeColor(color): state.stroke = color
+            case let .setLineWidth(width): cairo_set_line_width(cr, Double(width))
+            case let .setLineDash(phase, lengths):
+                let dashes = lengths.map(Double.init).filter { $0 >= 0 }
+                if dashes.isEmpty || dashes.allSatisfy({ $0 == 0 }) {
+                    cairo_set_dash(cr, nil, 0, 0)
+                } else {
+                    cairo_set_dash(cr, dashes, Int32(dashes.count), Double(phase))
+                }
+            case let .setLineCap(cap): cairo_set_line_cap(cr, cairo_line_cap_t(UInt32(cap.rawValue)))
+            case let .setLineJoin(join): cairo_set_line_join(cr, cairo_line_join_t(UInt32(join.rawValue)))
+            case let .setAlpha(alpha): state.alpha = alpha
+            case let .addPath(elements):
+                for element in elements {
+                    switch element {
+                    case let .move(p): cairo_move_to(cr, Double(p.x), Double(p.y))
+                    case let .line(p): cairo_line_to(cr, Double(p.x), Double(p.y))
+                    case let .curve(p, c1, c2):
+                        cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                    case .close: cairo_close_path(cr)
+                    }
+                }
+            case let .fillPath(rule, keeping):
+                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                source(state.fill)
+                if keeping { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
+            case .strokePath:
+                source(state.stroke)
+                cairo_stroke(cr)
+            case let .clip(rule):
+                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_clip(cr)
+            case let .image(image):
+                drawImage(image, cr)
+            case let .text(lines, color):
+                for line in lines {
+                    TextRenderer.drawLine(line.spans, at: line.origin, red: color.red, green: color.green, blue: color.blue,
+                                          alpha: color.alpha * state.alpha, in: cr)
+                }
+            }
+        }
+        for _ in 0..<depth { cairo_restore(cr) }
+        cairo_restore(cr)
     }
 
     /// A rectangle's outline, its corners rounded (a radius is capped at half the shorter side).

@@ -125,3 +125,68 @@ import TrellisRender
         #expect(pdf.prefix(5) == Data("%PDF-".utf8))
     }
 }
+
+/// UIKit's drawing calls, drawn through Cairo.
+@MainActor
+@Suite struct CustomDrawingRenderTests {
+    func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let start = (y * image.bitmap.width + x) * 4
+        return Array(image.bitmap.rgba[start..<start + 4])
+    }
+
+    /// Draws a red disc.
+    final class Disc: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            UIBezierPath(ovalIn: rect).fill()
+        }
+    }
+
+    @Test func aViewsDrawIsDrawnWhereTheViewIs() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        root.addSubview(Disc(frame: CGRect(x: 20, y: 20, width: 40, height: 40)))
+        let image = try #require(UIImage(data: try Renderer.render(root, format: .png, scale: 1)))
+        #expect(pixel(image, 40, 40) == [255, 0, 0, 255])
+        #expect(pixel(image, 21, 21)[3] == 0)  // outside the disc, in its corner
+        #expect(pixel(image, 10, 10)[3] == 0)
+    }
+
+    @Test func anImageRendererDrawsWhatItsActionsDraw() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20), format: format)
+        let image = renderer.image { context in
+            UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 15, height: 20))
+            let path = UIBezierPath(rect: CGRect(x: 15, y: 0, width: 15, height: 20))
+            UIColor(red: 0, green: 1, blue: 0, alpha: 1).setFill()
+            context.cgContext.setAlpha(0.5)
+            path.fill()
+        }
+        #expect(image.scale == 2 && image.size == CGSize(width: 30, height: 20))
+        #expect(pixel(image, 10, 10) == [0, 0, 255, 255])
+        let half = pixel(image, 50, 10)
+        #expect(half[1] == 255 && abs(Int(half[3]) - 128) <= 1)
+        let png = renderer.pngData { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 30, height: 20))
+        }
+        #expect(try #require(UIImage(data: png)).bitmap.width == 60)
+    }
+
+    @Test func textAndImagesDrawIntoARenderer() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        format.opaque = true
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 40), format: format)
+        let stamp = try #require(UIImage(rgbaPixels: [UInt8](repeating: 0, count: 2 * 2 * 3) + [UInt8](repeating: 255, count: 4), width: 2, height: 2))
+        let image = renderer.image { _ in
+            "Drawn".draw(in: CGRect(x: 4, y: 4, width: 100, height: 30), withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
+            stamp.draw(in: CGRect(x: 100, y: 20, width: 20, height: 20))
+        }
+        #expect(pixel(image, 1, 1) == [255, 255, 255, 255])  // opaque: white
+        var dark = 0
+        for y in 0..<40 { for x in 0..<90 where pixel(image, x, y)[0] < 100 { dark += 1 } }
+        #expect(dark > 50)
+    }
+}

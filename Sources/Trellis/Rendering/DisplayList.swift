@@ -75,6 +75,8 @@ public struct DisplayList: Sendable {
         case image(ImageDrawing)
         /// Draws a layer's shadow.
         case shadow(ShadowDrawing)
+        /// Replays what a view's `draw(_:)` (or a renderer's actions) drew.
+        case drawing([DrawingCommand])
         /// Clips what follows to a (rounded) rectangle, until the matching `popClip`.
         case pushClip(CGRect, cornerRadius: CGFloat)
         /// Ends the innermost clip.
@@ -96,6 +98,12 @@ public struct DisplayList: Sendable {
     public init(of view: UIView) {
         size = view.bounds.size
         append(view, at: .zero)
+    }
+
+    /// A list of `size` holding what was drawn into a context.
+    public init(size: CGSize, drawing commands: [DrawingCommand]) {
+        self.size = size
+        operations = commands.isEmpty ? [] : [.drawing(commands)]
     }
 
     @MainActor
@@ -133,9 +141,21 @@ public struct DisplayList: Sendable {
         if grouped { operations.append(.endGroup) }
     }
 
-    /// What a view draws itself: a label its text, an image view its image.
+    /// What a view draws itself: a label its text, an image view its image,
+    /// any view what its `draw(_:)` draws.
     @MainActor
     private mutating func appendContent(of view: UIView, in rect: CGRect, _ traits: UITraitCollection) {
+        let context = CGContext(traits: traits)
+        context.saveGState()
+        context.translateBy(x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY)
+        UIGraphicsPushContext(context)
+        view.draw(view.bounds)
+        UIGraphicsPopContext()
+        view.needsDisplay = false
+        if context.commands.count > 2 {
+            context.restoreGState()
+            operations.append(.drawing(context.commands))
+        }
         if let label = view as? UILabel {
             appendText(of: label, in: rect, traits)
         } else if let imageView = view as? UIImageView, let image = imageView.displayedImage {

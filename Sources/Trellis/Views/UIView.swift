@@ -502,6 +502,21 @@ open class UIView: @MainActor CustomStringConvertible {
         bounds.size
     }
 
+    // MARK: Drawing
+
+    /// Draws the view's own content into the current context
+    /// (`UIGraphicsGetCurrentContext()`), in its bounds' coordinates: the
+    /// override point for custom drawing, called whenever the view is drawn
+    /// (after its background, before its subviews). Does nothing by default.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view's content as needing to be drawn again. Every drawing
+    /// of the tree draws it afresh, so this only records the request.
+    open func setNeedsDisplay() { needsDisplay = true }
+
+    /// Whether `setNeedsDisplay()` was called since the view was last drawn.
+    public internal(set) var needsDisplay = false
+
     // MARK: Hit testing
 
     /// Whether `point` (in the view's coordinates) is inside its bounds.

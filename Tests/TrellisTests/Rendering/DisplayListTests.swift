@@ -31,6 +31,7 @@ import Testing
             case .text: "text"
             case .image: "image"
             case .shadow: "shadow"
+            case .drawing: "drawing"
             case .pushClip: "clip"
             case .popClip: "unclip"
             case let .beginGroup(opacity): "group \(opacity)"

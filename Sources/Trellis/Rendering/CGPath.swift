@@ -1,0 +1,175 @@
+import Foundation
+
+/// One step of a path: where it moves, lines and curves go, where it closes.
+public enum PathElement: Hashable, Sendable {
+    /// Starts a new subpath at a point.
+    case move(to: CGPoint)
+    /// A straight line to a point.
+    case line(to: CGPoint)
+    /// A cubic Bézier curve to a point.
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    /// Closes the subpath with a line to its start.
+    case close
+}
+
+/// How the inside of a path is decided.
+public enum CGPathFillRule: Int, Sendable {
+    /// Non-zero winding: a point is inside unless the path winds around it as often one way as the other.
+    case winding
+    /// Even-odd: a point is inside when a ray from it crosses the path an odd number of times.
+    case evenOdd
+}
+
+/// What `CGContext.drawPath(using:)` does with the path.
+public enum CGPathDrawingMode: Int, Sendable {
+    case fill, eoFill, stroke, fillStroke, eoFillStroke
+}
+
+/// How the ends of stroked lines look.
+public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+}
+
+/// How stroked lines meet at corners.
+public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
+}
+
+/// A shape made of lines and curves (arcs and quadratic curves are stored
+/// as cubic curves). Immutable; `CGMutablePath` builds one.
+public class CGPath: @unchecked Sendable {
+    /// The elements, in order.
+    public internal(set) var elements: [PathElement] = []
+
+    init() {}
+
+    /// The smallest rectangle holding every point and control point.
+    public var boundingBox: CGRect {
+        var points: [CGPoint] = []
+        for element in elements {
+            switch element {
+            case let .move(p), let .line(p): points.append(p)
+            case let .curve(p, c1, c2): points += [p, c1, c2]
+            case .close: break
+            }
+        }
+        guard let first = points.first else { return .null }
+        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+    }
+
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The current point: where the last element ended.
+    public var currentPoint: CGPoint {
+        var start = CGPoint.zero, point = CGPoint.zero
+        for element in elements {
+            switch element {
+            case let .move(p):
+                start = p
+                point = p
+            case let .line(p), let .curve(p, _, _): point = p
+            case .close: point = start
+            }
+        }
+        return point
+    }
+}
+
+/// A path being built.
+public final class CGMutablePath: CGPath, @unchecked Sendable {
+    /// An empty path.
+    public override init() {}
+
+    /// Starts a subpath at `point`.
+    public func move(to point: CGPoint) { elements.append(.move(to: point)) }
+
+    /// A line from the current point to `point`.
+    public func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
+
+    /// Lines through `points`, the first one starting a subpath.
+    public func addLines(between points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+
+    /// A cubic curve to `end`.
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(to: end, control1: control1, control2: control2))
+    }
+
+    /// A quadratic curve to `end` (stored as the equal cubic curve).
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        let start = currentPoint
+        let c1 = CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
+        let c2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
+        addCurve(to: end, control1: c1, control2: c2)
+    }
+
+    /// Closes the current subpath.
+    public func closeSubpath() { elements.append(.close) }
+
+    /// A rectangle as a closed subpath.
+    public func addRect(_ rect: CGRect) {
+        let r = rect.standardized
+        addLines(between: [r.origin, CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)])
+        closeSubpath()
+    }
+
+    /// The ellipse inside `rect`, as four curves.
+    public func addEllipse(in rect: CGRect) {
+        let r = rect.standardized
+        let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
+        let k: CGFloat = 0.552_284_749_8  // the control distance that best fits a quarter circle
+        move(to: CGPoint(x: cx + rx, y: cy))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
+        closeSubpath()
+    }
+
+    /// An arc of the circle at `center` from `startAngle` to `endAngle`
+    /// (radians), joined to the current point by a line, as curves of at
+    /// most a quarter turn each. As in Core Graphics, `clockwise` means
+    /// decreasing angles: counterclockwise on a screen whose y grows
+    /// downwards (`UIBezierPath`'s `clockwise` is the screen's).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        guard radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
+        var sweep = endAngle - startAngle
+        if clockwise { while sweep > 0 { sweep -= 2 * .pi } } else { while sweep < 0 { sweep += 2 * .pi } }
+        if abs(endAngle - startAngle) >= 2 * .pi { sweep = clockwise ? -2 * .pi : 2 * .pi }
+        let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        if elements.isEmpty { move(to: start) } else { addLine(to: start) }
+        let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+        let step = sweep / CGFloat(segments)
+        let k = 4 / 3 * tan(step / 4)
+        var angle = startAngle
+        for _ in 0..<segments {
+            let next = angle + step
+            let p0 = CGPoint(x: cos(angle), y: sin(angle)), p1 = CGPoint(x: cos(next), y: sin(next))
+            addCurve(
+                to: CGPoint(x: center.x + radius * p1.x, y: center.y + radius * p1.y),
+                control1: CGPoint(x: center.x + radius * (p0.x - k * p0.y), y: center.y + radius * (p0.y + k * p0.x)),
+                control2: CGPoint(x: center.x + radius * (p1.x + k * p1.y), y: center.y + radius * (p1.y - k * p1.x)))
+            angle = next
+        }
+    }
+
+    /// A rectangle with rounded corners of the given radii.
+    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
+        let r = rect.standardized
+        let radius = max(0, min(cornerWidth, cornerHeight, r.width / 2, r.height / 2))
+        guard radius > 0 else { return addRect(r) }
+        move(to: CGPoint(x: r.minX + radius, y: r.minY))
+        addArc(center: CGPoint(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0, clockwise: false)
+        addArc(center: CGPoint(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        addArc(center: CGPoint(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: .pi / 2, endAngle: .pi, clockwise: false)
+        addArc(center: CGPoint(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: false)
+        closeSubpath()
+    }
+
+    /// Another path's elements, appended.
+    public func addPath(_ path: CGPath) { elements += path.elements }
+}
