@@ -102,7 +102,7 @@ public enum Renderer {
             case let .shadow(shadow):
                 drawShadow(shadow, cr, pixelScale: pixelScale)
             case let .drawing(commands):
-                replay(commands, cr)
+                replay(commands, cr, pixelScale: pixelScale)
             case let .pushClip(rect, radius):
                 cairo_save(cr)
                 path(rect, radius, in: cr)
@@ -122,7 +122,7 @@ public enum Renderer {
     /// Replays recorded drawing commands. Core Graphics keeps a fill and a
     /// stroke colour and a global alpha, which Cairo does not: they are kept
     /// here, saved and restored with Cairo's state.
-    private static func replay(_ commands: [DrawingCommand], _ cr: OpaquePointer) {
+    private static func replay(_ commands: [DrawingCommand], _ cr: OpaquePointer, pixelScale: CGFloat) {
         struct State {
             var fill = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
             var stroke = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
@@ -191,6 +191,13 @@ public enum Renderer {
                     TextRenderer.drawLine(line.spans, at: line.origin, red: color.red, green: color.green, blue: color.blue,
                                           alpha: color.alpha * state.alpha, in: cr)
                 }
+            case let .displayList(list, rect):
+                guard list.size.width > 0, list.size.height > 0 else { continue }
+                cairo_save(cr)
+                cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+                cairo_scale(cr, Double(rect.width / list.size.width), Double(rect.height / list.size.height))
+                draw(list, in: cr, pixelScale: pixelScale)
+                cairo_restore(cr)
             }
         }
         for _ in 0..<depth { cairo_restore(cr) }

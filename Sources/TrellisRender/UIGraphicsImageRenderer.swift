@@ -15,7 +15,7 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     /// The default format.
     public class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
-    /// A format at 1 pixel per point.
+    /// The format for the main screen (3 pixels per point, as the default).
     public class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 

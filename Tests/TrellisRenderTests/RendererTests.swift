@@ -190,3 +190,24 @@ import TrellisRender
         #expect(dark > 50)
     }
 }
+
+/// Snapshots of view trees drawn into other drawings.
+@MainActor
+@Suite struct HierarchySnapshotTests {
+    @Test func drawHierarchyScalesAViewIntoARenderersImage() throws {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        card.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { context in
+            #expect(card.drawHierarchy(in: CGRect(x: 0, y: 0, width: 40, height: 20), afterScreenUpdates: true))
+            card.layer.render(in: context.cgContext)
+        }
+        let data = image.bitmap.rgba
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(data[(y * 40 + x) * 4..<(y * 40 + x) * 4 + 4]) }
+        #expect(pixel(35, 15) == [0, 0, 255, 255])  // scaled to 40 × 20
+        #expect(pixel(5, 5) == [0, 0, 255, 255])
+        #expect(pixel(35, 30)[3] == 0)  // the unscaled copy ends at 20 × 10
+        #expect(!UIView().drawHierarchy(in: .zero, afterScreenUpdates: false))
+    }
+}

@@ -30,6 +30,9 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 /// clipping and shadows. Every view has one (`view.layer`).
 @MainActor
 open class CALayer {
+    /// The view the layer belongs to.
+    weak var owningView: UIView?
+
     /// The radius of the rounded corners.
     open var cornerRadius: CGFloat = 0
     /// The shape of the rounded corners.

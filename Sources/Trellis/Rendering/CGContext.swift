@@ -39,6 +39,8 @@ public enum DrawingCommand: Sendable {
     case image(ImageDrawing)
     /// Draws lines of text.
     case text([TextLineDrawing], RGBA)
+    /// Draws a view tree's display list scaled into a rectangle.
+    case displayList(DisplayList, in: CGRect)
 }
 
 /// A drawing context that records what is drawn into it (UIKit's `CGContext`,
@@ -212,6 +214,27 @@ extension UIColor {
     private func rgbaColor(for context: CGContext) -> CGColor {
         let c = rgba(for: context.traits)
         return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+}
+
+extension UIView {
+    /// Draws the view and its subviews, as laid out now, into `rect` of the
+    /// current context (scaled to fit it). Returns whether there was a
+    /// context to draw into.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        if afterUpdates { layoutIfNeeded() }
+        context.record(.displayList(DisplayList(of: self), in: rect))
+        return true
+    }
+}
+
+extension CALayer {
+    /// Draws the layer's view and its subviews into `context`, at their own size.
+    @MainActor public func render(in context: CGContext) {
+        guard let view = owningView else { return }
+        context.record(.displayList(DisplayList(of: view), in: CGRect(origin: .zero, size: view.bounds.size)))
     }
 }
 

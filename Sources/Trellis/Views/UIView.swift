@@ -288,6 +288,7 @@ open class UIView: @MainActor CustomStringConvertible {
     /// Creates a view with a frame.
     public init(frame: CGRect) {
         storedFrame = frame
+        layer.owningView = self
     }
 
     /// Creates a view with an empty frame.
