@@ -81,14 +81,14 @@ public enum Renderer {
         var groupOpacities: [CGFloat] = []
         for operation in list.operations {
             switch operation {
-            case let .fill(rect, color, radius):
-                path(rect, radius, in: cr)
+            case let .fill(rect, color, radius, corners):
+                path(rect, radius, corners, in: cr)
                 cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
                 cairo_fill(cr)
-            case let .border(rect, color, width, radius):
+            case let .border(rect, color, width, radius, corners):
                 // A layer's border lies inside its bounds.
                 let inset = rect.insetBy(dx: width / 2, dy: width / 2)
-                path(inset, max(0, radius - width / 2), in: cr)
+                path(inset, max(0, radius - width / 2), corners, in: cr)
                 cairo_set_line_width(cr, Double(width))
                 cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
                 cairo_stroke(cr)
@@ -103,9 +103,9 @@ public enum Renderer {
                 drawShadow(shadow, cr, pixelScale: pixelScale)
             case let .drawing(commands):
                 replay(commands, cr, pixelScale: pixelScale)
-            case let .pushClip(rect, radius):
+            case let .pushClip(rect, radius, corners):
                 cairo_save(cr)
-                path(rect, radius, in: cr)
+                path(rect, radius, corners, in: cr)
                 cairo_clip(cr)
             case .popClip:
                 cairo_restore(cr)
@@ -204,16 +204,24 @@ public enum Renderer {
         cairo_restore(cr)
     }
 
-    /// A rectangle's outline, its corners rounded (a radius is capped at half the shorter side).
-    private static func path(_ rect: CGRect, _ radius: CGFloat, in cr: OpaquePointer) {
+    /// A rectangle's outline, the `corners` rounded (a radius is capped at
+    /// half the shorter side).
+    private static func path(_ rect: CGRect, _ radius: CGFloat, _ corners: CACornerMask, in cr: OpaquePointer) {
         let r = Double(min(max(0, radius), rect.width / 2, rect.height / 2))
         let (x, y, w, h) = (Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        guard r > 0 else { return cairo_rectangle(cr, x, y, w, h) }
+        guard r > 0, !corners.isEmpty else { return cairo_rectangle(cr, x, y, w, h) }
+        func corner(_ mask: CACornerMask, _ cx: Double, _ cy: Double, _ from: Double, _ px: Double, _ py: Double) {
+            if corners.contains(mask) {
+                cairo_arc(cr, cx, cy, r, from, from + Double.pi / 2)
+            } else {
+                cairo_line_to(cr, px, py)
+            }
+        }
         cairo_new_sub_path(cr)
-        cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
-        cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
-        cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        corner(.layerMaxXMinYCorner, x + w - r, y + r, -Double.pi / 2, x + w, y)
+        corner(.layerMaxXMaxYCorner, x + w - r, y + h - r, 0, x + w, y + h)
+        corner(.layerMinXMaxYCorner, x + r, y + h - r, Double.pi / 2, x, y + h)
+        corner(.layerMinXMinYCorner, x + r, y + r, Double.pi, x, y)
         cairo_close_path(cr)
     }
 
@@ -313,7 +321,7 @@ public enum Renderer {
         defer { cairo_surface_destroy(mask) }
         let maskContext = cairo_create(mask)!
         cairo_scale(maskContext, Double(pixelScale), Double(pixelScale))
-        path(CGRect(x: pad, y: pad, width: shape.width, height: shape.height), shadow.cornerRadius, in: maskContext)
+        path(CGRect(x: pad, y: pad, width: shape.width, height: shape.height), shadow.cornerRadius, shadow.corners, in: maskContext)
         cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
         cairo_fill(maskContext)
         cairo_destroy(maskContext)

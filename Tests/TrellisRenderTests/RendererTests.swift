@@ -211,3 +211,18 @@ import TrellisRender
         #expect(!UIView().drawHierarchy(in: .zero, afterScreenUpdates: false))
     }
 }
+
+/// Corners rounded one by one.
+@MainActor
+@Suite struct MaskedCornerTests {
+    @Test func onlyTheMaskedCornersAreRounded() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        view.layer.cornerRadius = 16
+        view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+        let image = try #require(UIImage(data: try Renderer.render(view, format: .png, scale: 1)))
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { image.bitmap.rgba[(y * 40 + x) * 4 + 3] }
+        #expect(alpha(0, 0) == 0 && alpha(39, 39) == 0)      // rounded
+        #expect(alpha(39, 0) == 255 && alpha(0, 39) == 255)  // square
+    }
+}

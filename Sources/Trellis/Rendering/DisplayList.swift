@@ -43,6 +43,8 @@ public struct ShadowDrawing: Sendable {
     public var rect: CGRect
     /// Its corner radius.
     public var cornerRadius: CGFloat
+    /// Which of its corners are rounded.
+    public var corners: CACornerMask
     /// The shadow's colour, its opacity included.
     public var color: RGBA
     /// How far the shadow is moved from the shape.
@@ -65,10 +67,10 @@ public struct TextLineDrawing: Sendable {
 public struct DisplayList: Sendable {
     /// One drawing operation.
     public enum Operation: Sendable {
-        /// Fills a rectangle, its corners rounded by a radius.
-        case fill(CGRect, RGBA, cornerRadius: CGFloat)
+        /// Fills a rectangle, the given corners rounded by a radius.
+        case fill(CGRect, RGBA, cornerRadius: CGFloat, corners: CACornerMask)
         /// Strokes the inside of a rectangle's edge (a layer's border).
-        case border(CGRect, RGBA, width: CGFloat, cornerRadius: CGFloat)
+        case border(CGRect, RGBA, width: CGFloat, cornerRadius: CGFloat, corners: CACornerMask)
         /// Draws lines of text in a colour.
         case text([TextLineDrawing], RGBA)
         /// Draws an image.
@@ -78,7 +80,7 @@ public struct DisplayList: Sendable {
         /// Replays what a view's `draw(_:)` (or a renderer's actions) drew.
         case drawing([DrawingCommand])
         /// Clips what follows to a (rounded) rectangle, until the matching `popClip`.
-        case pushClip(CGRect, cornerRadius: CGFloat)
+        case pushClip(CGRect, cornerRadius: CGFloat, corners: CACornerMask)
         /// Ends the innermost clip.
         case popClip
         /// Draws what follows into a group, until `endGroup` composites it with an opacity.
@@ -111,7 +113,7 @@ public struct DisplayList: Sendable {
         guard !view.isHidden, view.alpha >= 0.01 else { return }
         let traits = view.traitCollection
         let rect = CGRect(origin: origin, size: view.bounds.size)
-        let radius = view.layer.cornerRadius
+        let radius = view.layer.cornerRadius, corners = view.layer.maskedCorners
         let grouped = view.alpha < 1
         if grouped { operations.append(.beginGroup(opacity: view.alpha)) }
         // A shadow is cast by the layer's background shape (views without a
@@ -121,13 +123,13 @@ public struct DisplayList: Sendable {
         if layer.shadowOpacity > 0, !layer.masksToBounds, let shadow = layer.shadowColor, view.backgroundColor != nil {
             let c = shadow.components
             let color = RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3] * CGFloat(min(1, layer.shadowOpacity)))
-            operations.append(.shadow(ShadowDrawing(rect: rect, cornerRadius: radius, color: color, offset: layer.shadowOffset,
+            operations.append(.shadow(ShadowDrawing(rect: rect, cornerRadius: radius, corners: corners, color: color, offset: layer.shadowOffset,
                                                     radius: max(0, layer.shadowRadius))))
         }
         if let background = view.backgroundColor?.rgba(for: traits), background.alpha > 0 {
-            operations.append(.fill(rect, background, cornerRadius: radius))
+            operations.append(.fill(rect, background, cornerRadius: radius, corners: corners))
         }
-        if view.clipsToBounds { operations.append(.pushClip(rect, cornerRadius: radius)) }
+        if view.clipsToBounds { operations.append(.pushClip(rect, cornerRadius: radius, corners: corners)) }
         appendContent(of: view, in: rect, traits)
         let inner = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
         for subview in view.subviews {
@@ -136,7 +138,8 @@ public struct DisplayList: Sendable {
         if view.clipsToBounds { operations.append(.popClip) }
         if view.layer.borderWidth > 0, let border = view.layer.borderColor, border.alpha > 0 {
             let c = border.components
-            operations.append(.border(rect, RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3]), width: view.layer.borderWidth, cornerRadius: radius))
+            operations.append(.border(rect, RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3]), width: view.layer.borderWidth, cornerRadius: radius,
+                                     corners: corners))
         }
         if grouped { operations.append(.endGroup) }
     }
