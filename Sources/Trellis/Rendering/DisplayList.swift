@@ -186,16 +186,23 @@ public struct DisplayList: Sendable {
         let rightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var lines: [TextLineDrawing] = []
         for (index, line) in layout.lines.enumerated() {
-            var end = line.range.upperBound
+            var text = spans.slice(line.range)
             var ellipsis = false
             if let shaped, let measurer, index == layout.lines.count - 1, label.lineBreakMode != .byClipping,
                 layout.isTruncated || line.width > rect.width + 0.001 {
-                // (Head and middle truncation shorten the tail too, for now.)
-                let ellipsisWidth = measurer.layout(of: [TextSpan("…", font: spans[spans.count - 1].font)], width: nil).size.width
-                (end, ellipsis) = shaped.truncatedEnd(of: line, toFit: rect.width, ellipsisWidth: ellipsisWidth, always: layout.isTruncated)
+                let font = spans[spans.count - 1].font
+                let ellipsisWidth = measurer.layout(of: [TextSpan("…", font: font)], width: nil).size.width
+                let position: TruncationPosition = switch label.lineBreakMode {
+                case .byTruncatingHead: .head
+                case .byTruncatingMiddle: .middle
+                default: .tail
+                }
+                let kept = shaped.truncation(of: line, toFit: rect.width, ellipsisWidth: ellipsisWidth, at: position, always: layout.isTruncated)
+                if kept.ellipsis {
+                    ellipsis = true
+                    text = spans.slice(kept.before) + [TextSpan("…", font: font)] + spans.slice(kept.after)
+                }
             }
-            var text = spans.slice(line.range.lowerBound..<end)
-            if ellipsis, let font = (text.last ?? spans.last)?.font { text.append(TextSpan("…", font: font)) }
             let width = ellipsis ? UILabel.textMeasurer.layout(of: text, width: nil, wrapping: .word, maximumLines: 0).size.width : line.width
             let x: CGFloat
             switch label.textAlignment {

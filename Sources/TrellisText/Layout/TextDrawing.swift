@@ -1,26 +1,67 @@
 import CTrellisText
 import Foundation
 
+/// Where an ellipsis replaces text that does not fit a line.
+public enum TruncationPosition: Sendable {
+    /// The end of the line goes.
+    case tail
+    /// The start of the line goes.
+    case head
+    /// The middle of the line goes.
+    case middle
+}
+
 extension ShapedText {
-    /// Where a line ends when it must fit `width` points with an ellipsis
-    /// after it: its longest start (ending between grapheme clusters,
-    /// trailing white space dropped) that leaves room for `ellipsisWidth`.
-    /// A line that fits whole is kept whole unless `always` asks for the
-    /// ellipsis anyway (lines were left out after it).
-    public func truncatedEnd(of line: TextLine, toFit width: CGFloat, ellipsisWidth: CGFloat, always: Bool) -> (end: Int, ellipsis: Bool) {
-        let needed = line.width + (always ? ellipsisWidth : 0)
-        guard needed > width + 0.001 else { return (line.range.upperBound, always) }
+    /// The parts of a line kept when it must fit `width` points with an
+    /// ellipsis (`ellipsisWidth` wide) at `position`: the text before the
+    /// ellipsis and the text after it (either may be empty), cut between
+    /// grapheme clusters, white space next to the ellipsis dropped. A line
+    /// that fits is kept whole, without an ellipsis, unless `always` asks
+    /// for one (lines were left out after it).
+    public func truncation(of line: TextLine, toFit width: CGFloat, ellipsisWidth: CGFloat, at position: TruncationPosition,
+                           always: Bool) -> (before: Range<Int>, after: Range<Int>, ellipsis: Bool) {
+        let range = line.range
+        guard line.width + (always ? ellipsisWidth : 0) > width + 0.001 else { return (range, range.upperBound..<range.upperBound, always) }
         let room = Int64(max(0, width - ellipsisWidth) * pangoScale)
-        var end = line.range.lowerBound
-        var index = line.range.lowerBound
-        while index < line.range.upperBound {
-            index += 1
-            guard index == count || flags[index] & UInt8(TT_BREAK_CHAR) != 0 else { continue }
-            if advances(line.range.lowerBound..<index) > room { break }
-            end = index
+        func isBoundary(_ index: Int) -> Bool { index == count || flags[index] & UInt8(TT_BREAK_CHAR) != 0 }
+        func isWhite(_ index: Int) -> Bool { flags[index] & UInt8(TT_WHITE) != 0 }
+        // The longest start of the line within `budget`, and the longest end.
+        func longestStart(within budget: Int64) -> Int {
+            var end = range.lowerBound
+            var index = range.lowerBound + 1
+            while index <= range.upperBound {
+                if isBoundary(index) {
+                    if advances(range.lowerBound..<index) > budget { break }
+                    end = index
+                }
+                index += 1
+            }
+            while end > range.lowerBound && isWhite(end - 1) { end -= 1 }
+            return end
         }
-        while end > line.range.lowerBound && flags[end - 1] & UInt8(TT_WHITE) != 0 { end -= 1 }
-        return (end, true)
+        func longestEnd(within budget: Int64) -> Int {
+            var start = range.upperBound
+            var index = range.upperBound - 1
+            while index >= range.lowerBound {
+                if index == range.lowerBound || isBoundary(index) {
+                    if advances(index..<range.upperBound) > budget { break }
+                    start = index
+                }
+                index -= 1
+            }
+            while start < range.upperBound && isWhite(start) { start += 1 }
+            return start
+        }
+        switch position {
+        case .tail:
+            return (range.lowerBound..<longestStart(within: room), range.upperBound..<range.upperBound, true)
+        case .head:
+            return (range.lowerBound..<range.lowerBound, longestEnd(within: room)..<range.upperBound, true)
+        case .middle:
+            let end = longestStart(within: room / 2)
+            let start = max(end, longestEnd(within: room - advances(range.lowerBound..<end)))
+            return (range.lowerBound..<end, start..<range.upperBound, true)
+        }
     }
 }
 

@@ -119,3 +119,26 @@ import Testing
         #expect(color == RGBA(red: 0, green: 0, blue: 0, alpha: 1))
     }
 }
+
+/// Where a one-line label that does not fit puts its ellipsis.
+@MainActor
+@Suite struct TruncationTests {
+    func drawnText(_ mode: NSLineBreakMode) -> String {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 24))
+        label.text = "The beginning, the middle and the end"
+        label.lineBreakMode = mode
+        guard case let .text(lines, _)? = DisplayList(of: label).operations.first, lines.count == 1 else { return "" }
+        let drawn = lines[0].spans.map(\.text).joined()
+        // What is drawn fits the label (clipped text is drawn whole).
+        if mode != .byClipping { #expect(TextMeasurer.shared.layout(of: lines[0].spans, width: nil).size.width <= 120 + 0.001) }
+        return drawn
+    }
+
+    @Test func tailHeadAndMiddleTruncationKeepTheirEnds() {
+        let tail = drawnText(.byTruncatingTail), head = drawnText(.byTruncatingHead), middle = drawnText(.byTruncatingMiddle)
+        #expect(tail.hasPrefix("The beg") && tail.hasSuffix("…"))
+        #expect(head.hasPrefix("…") && head.hasSuffix("the end"))
+        #expect(middle.hasPrefix("The") && middle.hasSuffix("end") && middle.contains("…"))
+        #expect(drawnText(.byClipping) == "The beginning, the middle and the end")
+    }
+}
