@@ -173,15 +173,24 @@ public struct DisplayList: Sendable {
 
     /// A label's lines as they were measured at its width, centred
     /// vertically in its bounds as UIKit draws them, aligned per line, the
-    /// last one shortened with an ellipsis when the text does not fit.
+    /// last one shortened with an ellipsis when the text does not fit. A
+    /// one-line label that adjusts its font size to fit is drawn smaller
+    /// first, down to its minimum scale factor.
     @MainActor
     private mutating func appendText(of label: UILabel, in rect: CGRect, _ traits: UITraitCollection) {
-        let spans = label.spans
+        var spans = label.spans
         guard !spans.isEmpty else { return }
+        var layout = label.textLayout(width: rect.width)
+        if label.adjustsFontSizeToFitWidth, label.numberOfLines == 1, label.minimumScaleFactor > 0,
+            let natural = layout.lines.first?.width, natural > rect.width, rect.width > 0 {
+            let factor = max(min(label.minimumScaleFactor, 1), rect.width / natural)
+            spans = spans.map { TextSpan($0.text, font: $0.font.withSize($0.font.pointSize * factor), kern: $0.kern * factor,
+                                         paragraphSpacing: $0.paragraphSpacing) }
+            layout = UILabel.textMeasurer.layout(of: spans, width: nil, wrapping: .word, maximumLines: 1)
+        }
         // Shortening a line needs the shaped text (a custom measurer has none: lines are drawn whole).
         let measurer = UILabel.textMeasurer as? TextMeasurer
         let shaped = measurer?.shapedText(spans)
-        let layout = label.textLayout(width: rect.width)
         let top = rect.minY + (rect.height - UILabel.roundedUp(layout.size).height) / 2
         let rightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var lines: [TextLineDrawing] = []

@@ -142,3 +142,22 @@ import Testing
         #expect(drawnText(.byClipping) == "The beginning, the middle and the end")
     }
 }
+
+/// Labels that shrink their text to fit.
+@MainActor
+@Suite struct AdjustingFontSizeTests {
+    @Test(arguments: [(CGFloat(0.5), false), (0.9, true)])
+    func textShrinksToItsMinimumScaleThenTruncates(minimumScale: CGFloat, truncated: Bool) {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 150, height: 30))
+        label.text = "A title a little too long"
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = minimumScale
+        let natural = label.textLayout(width: nil).lines[0].width
+        #expect(natural > 150 && natural * 0.9 > 150)
+        guard case let .text(lines, _)? = DisplayList(of: label).operations.first else { Issue.record("no text"); return }
+        let size = lines[0].spans[0].font.pointSize
+        #expect(size < 17 && size >= 17 * minimumScale - 1e-9)
+        #expect((lines[0].spans.last?.text == "…") == truncated)
+        #expect(TextMeasurer.shared.layout(of: lines[0].spans, width: nil).size.width <= 150 + 0.001)
+    }
+}
