@@ -226,3 +226,17 @@ import TrellisRender
         #expect(alpha(39, 0) == 255 && alpha(0, 39) == 255)  // square
     }
 }
+
+/// System symbols drawn as shapes in their tint.
+@MainActor
+@Suite struct SymbolRenderTests {
+    @Test func aFilledSymbolIsDrawnInTheTintColour() throws {
+        let view = UIImageView(image: UIImage(systemName: "circle.fill", withConfiguration: .init(pointSize: 40)))
+        view.tintColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let image = try #require(UIImage(data: try Renderer.render(view, format: .png, scale: 1)))
+        let w = image.bitmap.width, h = image.bitmap.height
+        let center = Array(image.bitmap.rgba[((h / 2) * w + w / 2) * 4..<((h / 2) * w + w / 2) * 4 + 4])
+        #expect(center == [0, 255, 0, 255])
+        #expect(image.bitmap.rgba[3] == 0)  // the corner stays clear
+    }
+}

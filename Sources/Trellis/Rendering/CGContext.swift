@@ -242,6 +242,11 @@ extension UIImage {
     /// Draws the image into `rect` of the current context (a resizable
     /// image in nine parts).
     @MainActor public func draw(in rect: CGRect) {
+        if let symbol, let context = UIGraphicsGetCurrentContext() {
+            let color = (renderingMode == .alwaysTemplate ? tintColor ?? .label : .black).rgba(for: context.traits)
+            for command in symbol.commands(in: rect, color: color) { context.record(command) }
+            return
+        }
         UIGraphicsGetCurrentContext()?.record(.image(ImageDrawing(
             bitmap: bitmap, scale: scale, rect: rect, capInsets: capInsets, resizingMode: resizingMode,
             tint: renderingMode == .alwaysTemplate ? tintColor?.rgba(for: UITraitCollection(userInterfaceStyle: .light)) : nil)))

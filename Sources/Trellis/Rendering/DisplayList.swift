@@ -163,6 +163,12 @@ public struct DisplayList: Sendable {
             appendText(of: label, in: rect, traits)
         } else if let imageView = view as? UIImageView, let image = imageView.displayedImage {
             let tint: RGBA? = image.renderingMode == .alwaysTemplate ? (image.tintColor ?? imageView.tintColor).rgba(for: traits) : nil
+            if let symbol = image.symbol {
+                // A symbol is a shape: drawn in its tint (in black when asked for its "original" colours).
+                let placed = imageView.imageRect(for: image).offsetBy(dx: rect.minX, dy: rect.minY)
+                operations.append(.drawing(symbol.commands(in: placed, color: tint ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1))))
+                return
+            }
             // A resizable image fills the bounds with its caps kept; others are placed by the content mode.
             let resizable = image.capInsets != .zero && imageView.contentMode == .scaleToFill
             let placed = (resizable ? imageView.bounds : imageView.imageRect(for: image)).offsetBy(dx: rect.minX, dy: rect.minY)

@@ -49,11 +49,19 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// Whether the image is drawn mirrored in right-to-left layouts.
     public let flipsForRightToLeftLayoutDirection: Bool
 
-    /// The size in points.
-    public var size: CGSize { CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale) }
+    /// A system symbol's shape, for an image made with `init(systemName:)`
+    /// (its pixels are then empty: it is drawn from the shape).
+    let symbol: SymbolShape?
 
-    private init(bitmap: Bitmap, scale: CGFloat, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
-                 renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil, flips: Bool = false) {
+    /// The size in points.
+    public var size: CGSize { symbol?.size ?? CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale) }
+
+    /// Whether the image is a system symbol (drawn from vector shapes).
+    public var isSymbolImage: Bool { symbol != nil }
+
+    init(bitmap: Bitmap, scale: CGFloat, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
+         renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil, flips: Bool = false, symbol: SymbolShape? = nil) {
+        self.symbol = symbol
         self.bitmap = bitmap
         self.scale = scale
         self.capInsets = capInsets
@@ -67,7 +75,7 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
                       tintColor: UIColor?? = nil, flips: Bool? = nil) -> UIImage {
         UIImage(bitmap: bitmap, scale: scale, capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
                 renderingMode: renderingMode ?? self.renderingMode, tintColor: tintColor ?? self.tintColor,
-                flips: flips ?? flipsForRightToLeftLayoutDirection)
+                flips: flips ?? flipsForRightToLeftLayoutDirection, symbol: symbol)
     }
 
     // MARK: Making images

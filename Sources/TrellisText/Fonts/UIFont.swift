@@ -36,6 +36,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     let isItalic: Bool
     let features: String?
 
+    /// The font's weight on UIKit's scale (the nearest of its nine weights).
+    public var weight: Weight { Weight(openType: weightValue) }
+
     /// The height of one line of text: ascender − descender + leading.
     public var lineHeight: CGFloat { ascender - descender + leading }
 

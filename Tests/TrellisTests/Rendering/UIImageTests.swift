@@ -106,6 +106,28 @@ import TrellisTestSupport
         #expect(abs(Int(center[0]) - 200) <= 4 && abs(Int(center[1]) - 120) <= 4 && abs(Int(center[2]) - 40) <= 4)
     }
 
+    @Test func systemSymbolsAreTemplatesSizedByTheirConfiguration() throws {
+        #expect(UIImage(systemName: "no.such.symbol") == nil)
+        let body = try #require(UIImage(systemName: "heart"))
+        #expect(body.isSymbolImage && body.renderingMode == .alwaysTemplate)
+        let large = try #require(UIImage(systemName: "heart", withConfiguration: .init(pointSize: 34)))
+        #expect(abs(large.size.height / body.size.height - 2) < 0.05)  // body text is 17 pt
+        let scaled = try #require(UIImage(systemName: "heart", withConfiguration: .init(pointSize: 17, weight: .regular, scale: .large)))
+        #expect(scaled.size.height > body.size.height * 1.2)
+        let caption = try #require(UIImage(systemName: "heart", withConfiguration: .init(textStyle: .caption1)))
+        #expect(caption.size.height < body.size.height)
+        // The seed apps' symbols are all there; each keeps its proportions.
+        for name in ["arrow.2.squarepath", "heart", "bubble.left", "square.and.arrow.up", "chevron.right", "checkmark", "person.crop.circle", "photo"] {
+            let image = try #require(UIImage(systemName: name), "\(name)")
+            #expect(image.size.height == body.size.height)
+        }
+        #expect(try #require(UIImage(systemName: "chevron.right")).size.width < body.size.width)
+        // A weight thickens the strokes; configurations combine.
+        let combined = UIImage.SymbolConfiguration(pointSize: 20).applying(.init(weight: .bold))
+        #expect(try #require(UIImage(systemName: "checkmark", withConfiguration: combined)).size.height == (20 * 0.95 * 3).rounded() / 3)
+        #expect(UIImageView(image: body).intrinsicContentSize == body.size)
+    }
+
     @Test func anImageViewIsAsLargeAsItsImage() throws {
         let avatar = try #require(UIImage(named: "avatar", in: .module, compatibleWith: nil))
         let empty = UIImageView(frame: .zero)
