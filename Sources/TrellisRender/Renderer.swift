@@ -251,6 +251,16 @@ public enum Renderer {
     private static func drawImage(_ drawing: ImageDrawing, _ cr: OpaquePointer) {
         let bitmap = drawing.bitmap, rect = drawing.rect
         guard bitmap.width > 0, bitmap.height > 0, rect.width > 0, rect.height > 0 else { return }
+        if drawing.mirrored {
+            var unmirrored = drawing
+            unmirrored.mirrored = false
+            cairo_save(cr)
+            cairo_translate(cr, Double(2 * rect.midX), 0)
+            cairo_scale(cr, -1, 1)
+            drawImage(unmirrored, cr)
+            cairo_restore(cr)
+            return
+        }
         let image = surface(of: bitmap)
         defer { cairo_surface_destroy(image) }
         let scale = drawing.scale, caps = drawing.capInsets

@@ -240,3 +240,42 @@ import TrellisRender
         #expect(image.bitmap.rgba[3] == 0)  // the corner stays clear
     }
 }
+
+/// Images that flip for right-to-left layouts.
+@MainActor
+@Suite struct MirroredImageTests {
+    @Test func aFlippingImageIsMirroredInARightToLeftView() throws {
+        let arrow = try #require(UIImage(rgbaPixels: [255, 0, 0, 255, 0, 0, 255, 255], width: 2, height: 1))
+        for rightToLeft in [false, true] {
+            let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+            view.image = arrow.imageFlippedForRightToLeftLayoutDirection()
+            view.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
+            let image = try #require(UIImage(data: try Renderer.render(view, format: .png, scale: 1)))
+            let left = Array(image.bitmap.rgba[(5 * 20 + 2) * 4..<(5 * 20 + 2) * 4 + 4])
+            #expect(left == (rightToLeft ? [0, 0, 255, 255] : [255, 0, 0, 255]))
+        }
+    }
+}
+
+/// Core Graphics images in a UIKit context.
+@MainActor
+@Suite struct CGImageDrawingTests {
+    @Test func drawingACGImageFlipsItAsCoreGraphicsDoesUnlessTheContextIsFlipped() throws {
+        // Red on top, blue below.
+        let image = try #require(UIImage(rgbaPixels: [255, 0, 0, 255, 0, 0, 255, 255], width: 1, height: 2))
+        let cgImage = try #require(image.cgImage)
+        #expect(cgImage.width == 1 && cgImage.height == 2 && UIImage(cgImage: cgImage, scale: 2).size == CGSize(width: 0.5, height: 1))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 20), format: format)
+        let raw = renderer.image { context in context.cgContext.draw(cgImage, in: CGRect(x: 0, y: 0, width: 10, height: 20)) }
+        let flipped = renderer.image { context in
+            context.cgContext.translateBy(x: 0, y: 20)
+            context.cgContext.scaleBy(x: 1, y: -1)
+            context.cgContext.draw(cgImage, in: CGRect(x: 0, y: 0, width: 10, height: 20))
+        }
+        func top(_ image: UIImage) -> [UInt8] { Array(image.bitmap.rgba[(2 * 10 + 5) * 4..<(2 * 10 + 5) * 4 + 4]) }
+        #expect(top(raw) == [0, 0, 255, 255])
+        #expect(top(flipped) == [255, 0, 0, 255])
+    }
+}

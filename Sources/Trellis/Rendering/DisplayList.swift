@@ -35,6 +35,9 @@ public struct ImageDrawing: Sendable {
     public var resizingMode: UIImage.ResizingMode
     /// The colour of a template image (nil: its own colours).
     public var tint: RGBA?
+    /// Whether the image is drawn mirrored (an image that flips for a
+    /// right-to-left layout, in one).
+    public var mirrored = false
 }
 
 /// A blurred shadow under a (rounded) rectangle, as a layer casts it.
@@ -144,8 +147,8 @@ public struct DisplayList: Sendable {
         if grouped { operations.append(.endGroup) }
     }
 
-    /// What a view draws itself: a label its text, an image view its image,
-    /// any view what its `draw(_:)` draws.
+    /// What a view draws itself: an image view its image, any view what its
+    /// `draw(_:)` draws (a label its text).
     @MainActor
     private mutating func appendContent(of view: UIView, in rect: CGRect, _ traits: UITraitCollection) {
         let context = CGContext(traits: traits)
@@ -159,9 +162,7 @@ public struct DisplayList: Sendable {
             context.restoreGState()
             operations.append(.drawing(context.commands))
         }
-        if let label = view as? UILabel {
-            appendText(of: label, in: rect, traits)
-        } else if let imageView = view as? UIImageView, let image = imageView.displayedImage {
+        if let imageView = view as? UIImageView, let image = imageView.displayedImage {
             let tint: RGBA? = image.renderingMode == .alwaysTemplate ? (image.tintColor ?? imageView.tintColor).rgba(for: traits) : nil
             if let symbol = image.symbol {
                 // A symbol is a shape: drawn in its tint (in black when asked for its "original" colours).
@@ -172,65 +173,10 @@ public struct DisplayList: Sendable {
             // A resizable image fills the bounds with its caps kept; others are placed by the content mode.
             let resizable = image.capInsets != .zero && imageView.contentMode == .scaleToFill
             let placed = (resizable ? imageView.bounds : imageView.imageRect(for: image)).offsetBy(dx: rect.minX, dy: rect.minY)
+            let mirrored = image.flipsForRightToLeftLayoutDirection && imageView.effectiveUserInterfaceLayoutDirection == .rightToLeft
             operations.append(.image(ImageDrawing(bitmap: image.bitmap, scale: image.scale, rect: placed,
-                                                  capInsets: resizable ? image.capInsets : .zero, resizingMode: image.resizingMode, tint: tint)))
+                                                  capInsets: resizable ? image.capInsets : .zero, resizingMode: image.resizingMode, tint: tint,
+                                                  mirrored: mirrored)))
         }
-    }
-
-    /// A label's lines as they were measured at its width, centred
-    /// vertically in its bounds as UIKit draws them, aligned per line, the
-    /// last one shortened with an ellipsis when the text does not fit. A
-    /// one-line label that adjusts its font size to fit is drawn smaller
-    /// first, down to its minimum scale factor.
-    @MainActor
-    private mutating func appendText(of label: UILabel, in rect: CGRect, _ traits: UITraitCollection) {
-        var spans = label.spans
-        guard !spans.isEmpty else { return }
-        var layout = label.textLayout(width: rect.width)
-        if label.adjustsFontSizeToFitWidth, label.numberOfLines == 1, label.minimumScaleFactor > 0,
-            let natural = layout.lines.first?.width, natural > rect.width, rect.width > 0 {
-            let factor = max(min(label.minimumScaleFactor, 1), rect.width / natural)
-            spans = spans.map { TextSpan($0.text, font: $0.font.withSize($0.font.pointSize * factor), kern: $0.kern * factor,
-                                         paragraphSpacing: $0.paragraphSpacing) }
-            layout = UILabel.textMeasurer.layout(of: spans, width: nil, wrapping: .word, maximumLines: 1)
-        }
-        // Shortening a line needs the shaped text (a custom measurer has none: lines are drawn whole).
-        let measurer = UILabel.textMeasurer as? TextMeasurer
-        let shaped = measurer?.shapedText(spans)
-        let top = rect.minY + (rect.height - UILabel.roundedUp(layout.size).height) / 2
-        let rightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        var lines: [TextLineDrawing] = []
-        for (index, line) in layout.lines.enumerated() {
-            var text = spans.slice(line.range)
-            var ellipsis = false
-            if let shaped, let measurer, index == layout.lines.count - 1, label.lineBreakMode != .byClipping,
-                layout.isTruncated || line.width > rect.width + 0.001 {
-                let font = spans[spans.count - 1].font
-                let ellipsisWidth = measurer.layout(of: [TextSpan("…", font: font)], width: nil).size.width
-                let position: TruncationPosition = switch label.lineBreakMode {
-                case .byTruncatingHead: .head
-                case .byTruncatingMiddle: .middle
-                default: .tail
-                }
-                let kept = shaped.truncation(of: line, toFit: rect.width, ellipsisWidth: ellipsisWidth, at: position, always: layout.isTruncated)
-                if kept.ellipsis {
-                    ellipsis = true
-                    text = spans.slice(kept.before) + [TextSpan("…", font: font)] + spans.slice(kept.after)
-                }
-            }
-            let width = ellipsis ? UILabel.textMeasurer.layout(of: text, width: nil, wrapping: .word, maximumLines: 0).size.width : line.width
-            let x: CGFloat
-            switch label.textAlignment {
-            case .center: x = rect.minX + (rect.width - width) / 2
-            case .right: x = rect.maxX - width
-            case .natural where rightToLeft: x = rect.maxX - width
-            default: x = rect.minX
-            }
-            lines.append(TextLineDrawing(spans: text, origin: CGPoint(x: x, y: top + line.baseline)))
-        }
-        let color = (label.isHighlighted ? label.highlightedTextColor ?? label.textColor : label.textColor) ?? .label
-        var rgba = color.rgba(for: traits)
-        if !label.isEnabled { rgba.alpha *= 0.5 }
-        operations.append(.text(lines, rgba))
     }
 }

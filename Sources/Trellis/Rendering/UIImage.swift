@@ -215,3 +215,42 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
         "<UIImage: size {\(size.width), \(size.height)} scale \(scale) pixels \(bitmap.width)×\(bitmap.height)>"
     }
 }
+
+/// A bitmap image as Core Graphics passes it around (`UIImage.cgImage`).
+public final class CGImage: Sendable {
+    /// The pixels.
+    let bitmap: UIImage.Bitmap
+    /// Width in pixels.
+    public var width: Int { bitmap.width }
+    /// Height in pixels.
+    public var height: Int { bitmap.height }
+
+    init(bitmap: UIImage.Bitmap) { self.bitmap = bitmap }
+}
+
+extension UIImage {
+    /// The image's pixels as a `CGImage` (nil for a symbol, which has none).
+    public var cgImage: CGImage? { symbol == nil ? CGImage(bitmap: bitmap) : nil }
+
+    /// An image of a `CGImage`'s pixels at scale 1.
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1) }
+
+    /// An image of a `CGImage`'s pixels at `scale` pixels per point.
+    public convenience init(cgImage: CGImage, scale: CGFloat) {
+        self.init(bitmap: cgImage.bitmap, scale: scale.isFinite && scale > 0 ? scale : 1)
+    }
+}
+
+extension CGContext {
+    /// Draws an image into `rect`. As in a UIKit drawing context, whose y
+    /// axis Core Graphics sees pointing up, the image comes out upside down
+    /// unless the context is flipped first; code written for iOS does that
+    /// already.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        saveGState()
+        translateBy(x: 0, y: rect.minY + rect.maxY)
+        scaleBy(x: 1, y: -1)
+        record(.image(ImageDrawing(bitmap: image.bitmap, scale: 1, rect: rect, capInsets: .zero, resizingMode: .stretch, tint: nil)))
+        restoreGState()
+    }
+}

@@ -174,10 +174,76 @@ open class UILabel: UIView {
         return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
     }
 
-    /// UIKit's override point for custom text drawing. The display list
-    /// draws a label's measured lines itself; an override is not called
-    /// until custom drawing (`draw(_:)`) arrives.
-    open func drawText(in rect: CGRect) {}
+    /// Draws the label's text: `drawText(in:)` with the bounds.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text in `rect` into the current context: the override
+    /// point for custom text drawing (insetting `rect` before calling
+    /// `super` pads the text, as in UIKit).
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let (lines, color) = drawnLines(in: rect, traits: context.traits)
+        if !lines.isEmpty { context.record(.text(lines, color)) }
+    }
+
+    /// The lines drawn in `rect`: as measured at its width, centred
+    /// vertically as UIKit draws them, aligned per line, the last one
+    /// shortened with an ellipsis when the text does not fit. A one-line
+    /// label that adjusts its font size to fit is drawn smaller first, down
+    /// to its minimum scale factor.
+    private func drawnLines(in rect: CGRect, traits: UITraitCollection) -> (lines: [TextLineDrawing], color: RGBA) {
+        var spans = self.spans
+        guard !spans.isEmpty else { return ([], RGBA(red: 0, green: 0, blue: 0, alpha: 0)) }
+        var layout = textLayout(width: rect.width)
+        if adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0,
+            let natural = layout.lines.first?.width, natural > rect.width, rect.width > 0 {
+            let factor = max(min(minimumScaleFactor, 1), rect.width / natural)
+            spans = spans.map { TextSpan($0.text, font: $0.font.withSize($0.font.pointSize * factor), kern: $0.kern * factor,
+                                         paragraphSpacing: $0.paragraphSpacing) }
+            layout = UILabel.textMeasurer.layout(of: spans, width: nil, wrapping: .word, maximumLines: 1)
+        }
+        // Shortening a line needs the shaped text (a custom measurer has none: lines are drawn whole).
+        let measurer = UILabel.textMeasurer as? TextMeasurer
+        let shaped = measurer?.shapedText(spans)
+        let top = rect.minY + (rect.height - UILabel.roundedUp(layout.size).height) / 2
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var lines: [TextLineDrawing] = []
+        for (index, line) in layout.lines.enumerated() {
+            var text = spans.slice(line.range)
+            var ellipsis = false
+            if let shaped, let measurer, index == layout.lines.count - 1, lineBreakMode != .byClipping,
+                layout.isTruncated || line.width > rect.width + 0.001 {
+                let font = spans[spans.count - 1].font
+                let ellipsisWidth = measurer.layout(of: [TextSpan("…", font: font)], width: nil).size.width
+                let position: TruncationPosition = switch lineBreakMode {
+                case .byTruncatingHead: .head
+                case .byTruncatingMiddle: .middle
+                default: .tail
+                }
+                let kept = shaped.truncation(of: line, toFit: rect.width, ellipsisWidth: ellipsisWidth, at: position, always: layout.isTruncated)
+                if kept.ellipsis {
+                    ellipsis = true
+                    text = spans.slice(kept.before) + [TextSpan("…", font: font)] + spans.slice(kept.after)
+                }
+            }
+            let width = ellipsis ? UILabel.textMeasurer.layout(of: text, width: nil, wrapping: .word, maximumLines: 0).size.width : line.width
+            let x: CGFloat
+            switch textAlignment {
+            case .center: x = rect.minX + (rect.width - width) / 2
+            case .right: x = rect.maxX - width
+            case .natural where rightToLeft: x = rect.maxX - width
+            default: x = rect.minX
+            }
+            lines.append(TextLineDrawing(spans: text, origin: CGPoint(x: x, y: top + line.baseline)))
+        }
+        let color = (isHighlighted ? highlightedTextColor ?? textColor : textColor) ?? .label
+        var rgba = color.rgba(for: traits)
+        if !isEnabled { rgba.alpha *= 0.5 }
+        return (lines, rgba)
+    }
+
 
     /// The distance from the top to the first line's baseline.
     public var firstBaselineOffsetFromTop: CGFloat { textBaselineOffsets?.fromTop ?? 0 }

@@ -47,7 +47,7 @@ import Testing
         label.numberOfLines = 2
         label.text = "A label that has far more words than two lines can hold at this width"
         let list = DisplayList(of: label)
-        guard case let .text(lines, color)? = list.operations.first else {
+        guard let (lines, color) = list.drawnText else {
             Issue.record("no text drawn")
             return
         }
@@ -68,11 +68,11 @@ import Testing
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
         label.text = "Centred"
         label.textAlignment = .center
-        guard case let .text(lines, _)? = DisplayList(of: label).operations.first else { Issue.record("no text"); return }
+        guard let (lines, _) = DisplayList(of: label).drawnText else { Issue.record("no text"); return }
         let width = label.textLayout(width: 200).lines[0].width
         #expect(abs(lines[0].origin.x - (200 - width) / 2) < 1e-9)
         label.textAlignment = .right
-        guard case let .text(right, _)? = DisplayList(of: label).operations.first else { Issue.record("no text"); return }
+        guard let (right, _) = DisplayList(of: label).drawnText else { Issue.record("no text"); return }
         #expect(abs(right[0].origin.x - (200 - width)) < 1e-9)
     }
 
@@ -127,7 +127,7 @@ import Testing
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 24))
         label.text = "The beginning, the middle and the end"
         label.lineBreakMode = mode
-        guard case let .text(lines, _)? = DisplayList(of: label).operations.first, lines.count == 1 else { return "" }
+        guard let (lines, _) = DisplayList(of: label).drawnText, lines.count == 1 else { return "" }
         let drawn = lines[0].spans.map(\.text).joined()
         // What is drawn fits the label (clipped text is drawn whole).
         if mode != .byClipping { #expect(TextMeasurer.shared.layout(of: lines[0].spans, width: nil).size.width <= 120 + 0.001) }
@@ -154,10 +154,39 @@ import Testing
         label.minimumScaleFactor = minimumScale
         let natural = label.textLayout(width: nil).lines[0].width
         #expect(natural > 150 && natural * 0.9 > 150)
-        guard case let .text(lines, _)? = DisplayList(of: label).operations.first else { Issue.record("no text"); return }
+        guard let (lines, _) = DisplayList(of: label).drawnText else { Issue.record("no text"); return }
         let size = lines[0].spans[0].font.pointSize
         #expect(size < 17 && size >= 17 * minimumScale - 1e-9)
         #expect((lines[0].spans.last?.text == "…") == truncated)
         #expect(TextMeasurer.shared.layout(of: lines[0].spans, width: nil).size.width <= 150 + 0.001)
+    }
+}
+
+extension DisplayList {
+    /// The first lines of text drawn (by a label's `drawText(in:)`), in the drawing's coordinates.
+    var drawnText: (lines: [TextLineDrawing], color: RGBA)? {
+        for operation in operations {
+            guard case let .drawing(commands) = operation else { continue }
+            for command in commands {
+                if case let .text(lines, color) = command { return (lines, color) }
+            }
+        }
+        return nil
+    }
+}
+
+/// A label subclass that pads its text, the UIKit way.
+@MainActor
+final class PaddedLabel: UILabel {
+    override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))) }
+}
+
+@MainActor
+@Suite struct DrawTextOverrideTests {
+    @Test func anOverriddenDrawTextMovesTheText() {
+        let label = PaddedLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        label.text = "Padded"
+        guard let (lines, _) = DisplayList(of: label).drawnText else { Issue.record("no text"); return }
+        #expect(lines[0].origin.x == 20)
     }
 }
