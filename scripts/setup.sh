@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what a Trellis job needs and is missing, then returns.
 #   scripts/setup.sh demo    what `make demo` needs
-#   scripts/setup.sh test    what `make test` needs (Python with SciPy and kiwisolver for the oracle tests)
+#   scripts/setup.sh test    what `make test` needs (Python with SciPy and kiwisolver for the oracle tests,
+#                            poppler-utils to open the PDFs Trellis writes)
 #   scripts/setup.sh bench   what the benchmarks need (kiwisolver, the peer they are compared with)
 # Debian packages are installed with apt-get when running as root; Python
 # packages with pip for the python3 on PATH.
@@ -15,7 +16,8 @@ library_packages=(pkg-config libpango1.0-dev libpng-dev libjpeg62-turbo-dev font
 debian_packages=()
 case "$job" in
   demo) debian_packages+=("${library_packages[@]}") ;;
-  test|bench) debian_packages+=("${library_packages[@]}" python3 python3-pip) ;;
+  test) debian_packages+=("${library_packages[@]}" python3 python3-pip poppler-utils) ;;
+  bench) debian_packages+=("${library_packages[@]}" python3 python3-pip) ;;
   *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
 esac
 

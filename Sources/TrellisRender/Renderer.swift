@@ -39,7 +39,7 @@ public enum Renderer {
             output.data.append(bytes!, count: Int(length))
             return CAIRO_STATUS_SUCCESS
         }
-        let width = max(1, list.size.width), height = max(1, list.size.height)
+        let (width, height) = drawableSize(of: list.size, scale: format == .png ? scale : 1)
         let surface: OpaquePointer?
         var pixelScale: CGFloat = 1
         switch format {
@@ -70,6 +70,24 @@ public enum Renderer {
             cairo_surface_finish(surface)
         }
         return output.data
+    }
+
+    /// The largest side, in pixels, of a drawing: larger ones are clamped.
+    public static let maximumSide: CGFloat = 16_384
+
+    /// The size a drawing can have: at least a point each way, finite, and
+    /// no more than `maximumSide` pixels; what is changed is reported.
+    static func drawableSize(of size: CGSize, scale: CGFloat) -> (CGFloat, CGFloat) {
+        func side(_ value: CGFloat) -> CGFloat {
+            guard value.isFinite else { return 1 }
+            return min(max(1, value), maximumSide / max(scale, 1))
+        }
+        let drawable = (side(size.width), side(size.height))
+        if drawable.0 != size.width || drawable.1 != size.height {
+            LayoutDiagnostics.report(
+                .invalidDrawing, "A drawing of \(size.width) × \(size.height) points is made \(drawable.0) × \(drawable.1) points instead.")
+        }
+        return drawable
     }
 
     /// Where Cairo's writes go.

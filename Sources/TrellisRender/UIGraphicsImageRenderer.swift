@@ -126,7 +126,8 @@ extension CGMutablePath {
 extension Renderer {
     /// A display list drawn into an image at `scale` pixels per point.
     public static func image(of list: DisplayList, scale: CGFloat) -> UIImage {
-        let width = max(1, Int((list.size.width * scale).rounded(.up))), height = max(1, Int((list.size.height * scale).rounded(.up)))
+        let size = drawableSize(of: list.size, scale: scale)
+        let width = max(1, Int((size.0 * scale).rounded(.up))), height = max(1, Int((size.1 * scale).rounded(.up)))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
         let context = cairo_create(surface)!

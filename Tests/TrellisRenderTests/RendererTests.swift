@@ -279,3 +279,74 @@ import TrellisRender
         #expect(top(flipped) == [255, 0, 0, 255])
     }
 }
+
+/// Bad input draws what it can and says what it could not.
+@MainActor
+@Suite struct RenderBadInputTests {
+    @Test(arguments: [CGSize(width: 0, height: 0), CGSize(width: -10, height: 5), CGSize(width: 1e7, height: 3),
+                      CGSize(width: CGFloat.nan, height: 10), CGSize(width: CGFloat.infinity, height: 10)])
+    func impossibleSizesAreClampedWithADiagnostic(size: CGSize) throws {
+        let view = UIView(frame: CGRect(origin: .zero, size: size))
+        view.backgroundColor = .systemRed
+        let (data, diagnostics) = try LayoutDiagnostics.capture { try Renderer.render(view, format: .png, scale: 2) }
+        let image = try #require(UIImage(data: data))
+        #expect(image.bitmap.width >= 1 && CGFloat(image.bitmap.width) <= Renderer.maximumSide)
+        #expect(diagnostics.contains { $0.kind == .invalidDrawing })
+    }
+
+    @Test func aNaNFrameLeavesItsViewOutAndTheRestIsDrawn() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        root.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let broken = UIView(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+        broken.backgroundColor = .systemRed
+        root.addSubview(broken)
+        let (data, diagnostics) = try LayoutDiagnostics.capture { try Renderer.render(root, format: .png, scale: 1) }
+        let image = try #require(UIImage(data: data))
+        #expect(Array(image.bitmap.rgba[0..<4]) == [0, 0, 255, 255])
+        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("not finite"))
+    }
+}
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Vector output that other tools can read.
+@MainActor
+@Suite struct VectorOutputTests {
+    func scene() -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 60))
+        root.backgroundColor = .systemBackground
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 140, height: 40))
+        label.text = "Vector & <text> 🎉"
+        root.addSubview(label)
+        return root
+    }
+
+    @Test func svgIsWellFormedXML() throws {
+        let svg = try Renderer.render(scene(), format: .svg)
+        let parser = XMLParser(data: svg)
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    }
+
+    @Test func pdfOpensInPoppler() throws {
+        let pdf = try Renderer.render(scene(), format: .pdf)
+        #expect(pdf.prefix(5) == Data("%PDF-".utf8))
+        // pdftoppm (Debian's poppler-utils) renders it when installed.
+        let tool = ["/usr/bin/pdftoppm", "/usr/local/bin/pdftoppm"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let tool else { return }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("scene.pdf")
+        try pdf.write(to: input)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["-png", "-r", "72", input.path, directory.appendingPathComponent("page").path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".png") }
+        #expect(pages.count == 1)
+    }
+}

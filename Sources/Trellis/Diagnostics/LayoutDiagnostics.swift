@@ -26,6 +26,8 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
         case invalidImage
         /// Text cannot be measured as everywhere else (fonts missing, Pango unavailable).
         case textSystem
+        /// Something cannot be drawn as asked (a NaN frame, an impossible size): left out or clamped.
+        case invalidDrawing
     }
 
     /// What went wrong, for tests and filters.
@@ -53,8 +55,9 @@ public enum LayoutDiagnostics {
         set { lock.withLock { currentHandler = newValue } }
     }
 
-    /// Sends a diagnostic to the handler.
-    static func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+    /// Sends a diagnostic to the handler (also for modules built on Trellis,
+    /// such as its renderer).
+    public static func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
         handler(LayoutDiagnostic(kind: kind, message: message))
     }
 

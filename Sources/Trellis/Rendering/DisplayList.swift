@@ -116,6 +116,11 @@ public struct DisplayList: Sendable {
         guard !view.isHidden, view.alpha >= 0.01 else { return }
         let traits = view.traitCollection
         let rect = CGRect(origin: origin, size: view.bounds.size)
+        guard [rect.minX, rect.minY, rect.width, rect.height, view.bounds.minX, view.bounds.minY].allSatisfy(\.isFinite) else {
+            LayoutDiagnostics.report(
+                .invalidDrawing, "\(view.shortDescription) is not drawn: its frame \(view.frame) is not finite (a layoutSubviews that computed NaN?); nor are its subviews.")
+            return
+        }
         let radius = view.layer.cornerRadius, corners = view.layer.maskedCorners
         let grouped = view.alpha < 1
         if grouped { operations.append(.beginGroup(opacity: view.alpha)) }
