@@ -66,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisRenderTests",
-            dependencies: ["TrellisRender", "Trellis"]
+            dependencies: ["TrellisRender", "Trellis", "LayoutWorkloads"]
         ),
         .testTarget(
             name: "TrellisTextTests",

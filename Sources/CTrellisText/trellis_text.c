@@ -289,6 +289,12 @@ TTShapedText *tt_shape(TTFontSystem *system, const char *utf8, int32_t length, c
         if (line_iter) pango_layout_line_get_extents(pango_layout_iter_get_line_readonly(line_iter), NULL, &logical);
         paragraph->ascent = -logical.y;
         paragraph->descent = logical.height + logical.y;
+        PangoDirection direction = pango_find_base_dir(text->utf8 + byte, delimiter_index);
+        // A paragraph with no strong character takes the previous one's direction.
+        if (direction == PANGO_DIRECTION_NEUTRAL)
+            paragraph->is_rtl = text->paragraph_count > 1 ? text->paragraphs[text->paragraph_count - 2].is_rtl : 0;
+        else
+            paragraph->is_rtl = direction == PANGO_DIRECTION_RTL;
         if (byte + delimiter_index >= length) break;
         byte += next_index;
     }

@@ -88,13 +88,15 @@ typedef struct {
 } TTRun;
 
 /// A paragraph: characters [start, start + count), then `delimiter` newline
-/// characters; `ascent`/`descent` are its height when empty.
+/// characters; `ascent`/`descent` are its height when empty; `is_rtl` its
+/// base direction (from its first strong character, as Pango decides it).
 typedef struct {
     int32_t start;
     int32_t count;
     int32_t delimiter;
     int32_t ascent;
     int32_t descent;
+    int32_t is_rtl;
 } TTParagraph;
 
 /// A text shaped once: everything needed to break it into lines.

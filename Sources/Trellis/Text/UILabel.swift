@@ -211,7 +211,7 @@ open class UILabel: UIView {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var lines: [TextLineDrawing] = []
         for (index, line) in layout.lines.enumerated() {
-            var text = spans.slice(line.range)
+            var text = spans.slice(line.visibleRange)
             var ellipsis = false
             if let shaped, let measurer, index == layout.lines.count - 1, lineBreakMode != .byClipping,
                 layout.isTruncated || line.width > rect.width + 0.001 {
@@ -233,7 +233,10 @@ open class UILabel: UIView {
             switch textAlignment {
             case .center: x = rect.minX + (rect.width - width) / 2
             case .right: x = rect.maxX - width
-            case .natural where rightToLeft: x = rect.maxX - width
+            // Natural: right for right-to-left layouts, and for right-to-left
+            // paragraphs too (UIKit puts Arabic or Hebrew text in a
+            // left-to-right app on the left, where it does not belong).
+            case .natural where rightToLeft || line.isRightToLeft: x = rect.maxX - width
             default: x = rect.minX
             }
             lines.append(TextLineDrawing(spans: text, origin: CGPoint(x: x, y: top + line.baseline)))

@@ -26,6 +26,12 @@ public struct TextLine: Hashable, Sendable {
     /// The paragraph style's line spacing after the line (none after a
     /// paragraph's last line).
     public var spacingAfter: CGFloat = 0
+    /// The characters drawn: the range without its trailing white space
+    /// (which a wrapped line does not show, at either end).
+    public var visibleRange: Range<Int> = 0..<0
+    /// Whether the line's paragraph runs right to left (its first strong
+    /// character is Arabic, Hebrew…): natural alignment puts it on the right.
+    public var isRightToLeft = false
 
     /// The line's height.
     public var height: CGFloat { ascent + descent }
@@ -114,7 +120,8 @@ extension ShapedText {
             }
         }
         return TextLine(range: range, width: CGFloat(width) / pangoScale, ascent: CGFloat(ascent) / pangoScale,
-                        descent: CGFloat(descent) / pangoScale, y: 0)
+                        descent: CGFloat(descent) / pangoScale, y: 0, visibleRange: range.lowerBound..<visibleEnd,
+                        isRightToLeft: paragraph.is_rtl != 0)
     }
 
     /// The run holding character `index` (runs cover every character but

@@ -57,7 +57,7 @@ import Testing
         let measured = label.textLayout(width: 120)
         let first = lines[0].spans.map(\.text).joined()
         let scalars = Array(label.text!.unicodeScalars)
-        #expect(first == String(String.UnicodeScalarView(scalars[measured.lines[0].range])))
+        #expect(first == String(String.UnicodeScalarView(scalars[measured.lines[0].visibleRange])))
         #expect(lines[1].spans.last?.text == "…")
         // Baselines follow the layout, centred vertically in the bounds.
         let top = (60 - UILabel.roundedUp(measured.size).height) / 2
