@@ -49,7 +49,7 @@ let package = Package(
         // The command line: lays out a demo card, prints its frames and draws it to PNG.
         .executableTarget(
             name: "trellis",
-            dependencies: ["Trellis", "TrellisRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Trellis", "TrellisRender", "LayoutWorkloads", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "LayoutWorkloads", dependencies: ["Trellis"]),
         .target(

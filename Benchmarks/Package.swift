@@ -27,6 +27,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Trellis", package: "Trellis"),
+                .product(name: "TrellisRender", package: "Trellis"),
                 .product(name: "LayoutWorkloads", package: "Trellis"),
             ],
             path: "LayoutBenchmarks",

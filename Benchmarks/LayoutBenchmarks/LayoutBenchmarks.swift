@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import LayoutWorkloads
 import Trellis
+import TrellisRender
 
 // The FeedItem cell (21 views, 67 constraints, the deterministic 7 × 20 text
 // metric, or real text in its "real text" variant), sized as a table sizes a
@@ -77,6 +78,27 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("FeedItem real text cold: build + first fit") { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run { coldFits(FeedItemCell.self, text: .real, benchmark) }
+    }
+
+    // A 390 × 844 screen of timeline cells (real text, symbols, photos) at 3×.
+    Benchmark("Timeline screen 390×844@3x: draw into pixels", configuration: .init(maxDuration: .seconds(4))) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let screen = TimelineScreen.make()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(Renderer.image(of: DisplayList(of: screen), scale: 3)) }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("Timeline screen 390×844@3x: draw and encode PNG", configuration: .init(maxDuration: .seconds(4))) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let screen = TimelineScreen.make()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(try? Renderer.render(screen, format: .png, scale: 3)) }
+            benchmark.stopMeasurement()
+        }
     }
 
     Benchmark("FeedItem no-op refit", configuration: .init(scalingFactor: .kilo)) { benchmark in

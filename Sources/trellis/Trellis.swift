@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutWorkloads
 import Trellis
 import TrellisRender
 
@@ -58,8 +59,11 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("content-size"), help: "The Dynamic Type size: \(ContentSize.allCases.map(\.rawValue).joined(separator: ", ")).")
     var contentSize: ContentSize = .large
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Widths to lay the card out at (points).")
+    @Option(name: .long, parsing: .upToNextOption, help: "Widths to lay the card out at (points); the first is the timeline's.")
     var width: [Double] = []
+
+    @Option(help: "cards (the feed card at each width) or timeline (a 844-point-tall screen of timeline cells).")
+    var scene: Scene = .cards
 
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3.") }
@@ -74,9 +78,18 @@ struct Render: ParsableCommand {
             traits.preferredContentSizeCategory = contentSize.category
             let widths = width.isEmpty ? FeedCard.deviceWidths : width.map { CGFloat($0) }
             let start = ContinuousClock.now
-            let canvas = FeedCard.canvas(widths: widths, traits: traits)
+            let canvas: UIView
+            // The screen's traits apply before it is laid out, as a window's would (kept for the drawing too).
+            let host = UIView()
+            host.traitOverrides = traits
+            switch scene {
+            case .cards:
+                canvas = FeedCard.canvas(widths: widths, traits: traits)
+            case .timeline:
+                canvas = TimelineScreen.make(size: CGSize(width: width.first ?? 390, height: 844), in: host)
+            }
             let layoutTime = ContinuousClock.now - start
-            let (data, drawTime) = try timedRender(canvas, format: format, scale: CGFloat(scale))
+            let (data, drawTime) = try withExtendedLifetime(host) { try timedRender(canvas, format: format, scale: CGFloat(scale)) }
             try data.write(to: URL(fileURLWithPath: output))
             print("\(output): \(Int(canvas.frame.width)) × \(Int(canvas.frame.height)) points, \(format.rawValue), laid out in \(layoutTime), drawn in \(drawTime)")
         }
@@ -84,6 +97,11 @@ struct Render: ParsableCommand {
 }
 
 extension ImageFormat: ExpressibleByArgument {}
+
+/// What `render` draws.
+enum Scene: String, ExpressibleByArgument, CaseIterable {
+    case cards, timeline
+}
 
 /// The appearances `--appearance` takes.
 enum Appearance: String, ExpressibleByArgument, CaseIterable {

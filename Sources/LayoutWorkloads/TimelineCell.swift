@@ -1,0 +1,157 @@
+import Foundation
+import Trellis
+
+/// The seed timeline cell: nested stack views of labels in text-style fonts,
+/// an avatar, a "retweeted by" row whose icon is sized from its label's font,
+/// and a photo at its natural width capped by the column, with its aspect ratio.
+@MainActor
+public final class TimelineCell {
+    /// The view the cell's content is laid out in.
+    public let contentView = UIView()
+    /// The "retweeted by" row: an icon sized from its label's font, and the label.
+    public let retweetIcon = UIImageView(image: UIImage(systemName: "arrow.2.squarepath"))
+    public let retweetLabel = UILabel()
+    /// The author's picture, 48 × 48.
+    public let avatar = UIImageView(image: UIImage(systemName: "person.crop.circle"))
+    /// The header: name, user name (gives way first) and date (at the trailing edge).
+    public let displayName = UILabel(), userName = UILabel(), date = UILabel()
+    /// The text, wrapping at the column's width.
+    public let body = UILabel()
+    /// A 600 × 400 photo at its natural width, capped by the column, at 3 : 2.
+    public let media = UIImageView(image: TimelineCell.photo)
+
+    /// A 600 × 400 gradient standing in for a photo.
+    static let photo: UIImage? = {
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(600 * 400 * 4)
+        for y in 0..<400 {
+            for x in 0..<600 {
+                pixels += [UInt8(90 + x * 120 / 600), UInt8(150 + y * 80 / 400), UInt8(210 - x * 60 / 600), 255]
+            }
+        }
+        return UIImage(rgbaPixels: pixels, width: 600, height: 400)
+    }()
+    /// The column right of the avatar.
+    public let column: UIStackView
+
+    /// Sample texts of the body, one per row in turn.
+    static let bodies = [
+        "The Analytical Engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves 🌸🍃 — and it sizes its own cells.",
+        "Short and sweet.",
+        "Self-sizing cells are only as right as their text measurement: this one wraps over a few lines at phone widths, and fewer on a tablet.",
+        "Numbers: 1,024 rows, 3 columns, 0 jumps 🎯",
+    ]
+
+    /// Builds the cell for `row`: its sample body text, and a photo on even rows.
+    public convenience init(row: Int) {
+        self.init()
+        body.text = TimelineCell.bodies[row % TimelineCell.bodies.count]
+        media.isHidden = row % 2 == 1
+    }
+
+    /// Builds the cell with its sample texts and images.
+    public init() {
+        retweetIcon.tintColor = .secondaryLabel
+        retweetIcon.contentMode = .scaleAspectFit
+        retweetLabel.textColor = .secondaryLabel
+        avatar.tintColor = .systemTeal
+        media.layer.cornerRadius = 12
+        media.clipsToBounds = true
+        retweetLabel.font = .preferredFont(forTextStyle: .caption1)
+        retweetLabel.text = "Grace Hopper retweeted"
+        displayName.font = .preferredFont(forTextStyle: .headline)
+        displayName.text = "Ada Lovelace"
+        userName.font = .preferredFont(forTextStyle: .subheadline)
+        userName.text = "@ada_lovelace_analytical_engine"
+        date.font = .preferredFont(forTextStyle: .caption1)
+        userName.textColor = .secondaryLabel
+        date.textColor = .secondaryLabel
+        date.text = "3 h"
+        body.font = .preferredFont(forTextStyle: .body)
+        body.numberOfLines = 0
+        body.text = "The Analytical Engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves 🌸🍃 — and it sizes its own cells."
+
+        for label in [retweetLabel, displayName, userName, date, body] { label.adjustsFontForContentSizeCategory = true }
+        displayName.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        userName.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        userName.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        date.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+
+        let retweetRow = UIStackView(arrangedSubviews: [retweetIcon, retweetLabel])
+        retweetRow.alignment = .center
+        retweetRow.spacing = 4
+        let header = UIStackView(arrangedSubviews: [displayName, userName, date])
+        header.spacing = 4
+        column = UIStackView(arrangedSubviews: [header, body, media])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.spacing = 6
+        let mainRow = UIStackView(arrangedSubviews: [avatar, column])
+        mainRow.alignment = .top
+        mainRow.spacing = 10
+        let outer = UIStackView(arrangedSubviews: [retweetRow, mainRow])
+        outer.axis = .vertical
+        outer.alignment = .leading
+        outer.spacing = 8
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(outer)
+
+        let iconSide = retweetLabel.font.pointSize * 1.5
+        let naturalWidth = media.widthAnchor.constraint(equalToConstant: 600)
+        naturalWidth.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            outer.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            outer.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            outer.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+            outer.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+            mainRow.widthAnchor.constraint(equalTo: outer.widthAnchor),
+            retweetIcon.widthAnchor.constraint(equalToConstant: iconSide),
+            retweetIcon.heightAnchor.constraint(equalToConstant: iconSide),
+            avatar.widthAnchor.constraint(equalToConstant: 48),
+            avatar.heightAnchor.constraint(equalToConstant: 48),
+            header.widthAnchor.constraint(equalTo: column.widthAnchor),
+            body.widthAnchor.constraint(equalTo: column.widthAnchor),
+            naturalWidth,
+            media.widthAnchor.constraint(lessThanOrEqualTo: column.widthAnchor),
+            media.heightAnchor.constraint(equalTo: media.widthAnchor, multiplier: 400.0 / 600.0),
+        ])
+    }
+
+    /// Sizes the cell as a table sizes a self-sizing cell, and lays it out at that size.
+    public func fit(width: CGFloat) -> CGSize {
+        let size = contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        contentView.frame = CGRect(origin: .zero, size: size)
+        contentView.layoutIfNeeded()
+        return size
+    }
+}
+
+
+/// A phone screen filled with timeline cells, as a table shows them: each
+/// cell fitted at the screen's width, stacked with hairline separators.
+public enum TimelineScreen {
+    /// The screen, laid out, `size` points large (an iPhone 15's by default),
+    /// inside `host` when given (whose traits it then takes).
+    @MainActor
+    public static func make(size: CGSize = CGSize(width: 390, height: 844), in host: UIView? = nil) -> UIView {
+        let screen = UIView(frame: CGRect(origin: .zero, size: size))
+        host?.addSubview(screen)
+        screen.backgroundColor = .systemBackground
+        var y: CGFloat = 0
+        var row = 0
+        while y < size.height {
+            let cell = TimelineCell(row: row)
+            screen.addSubview(cell.contentView)  // first, so that its labels take the screen's traits
+            let height = cell.fit(width: size.width).height
+            cell.contentView.frame.origin.y = y
+            let separator = UIView(frame: CGRect(x: 16, y: y + height - 1.0 / 3, width: size.width - 16, height: 1.0 / 3))
+            separator.backgroundColor = .separator
+            screen.addSubview(separator)
+            y += height
+            row += 1
+        }
+        screen.layoutIfNeeded()
+        return screen
+    }
+}
