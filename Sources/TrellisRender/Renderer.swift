@@ -39,12 +39,11 @@ public enum Renderer {
             output.data.append(bytes!, count: Int(length))
             return CAIRO_STATUS_SUCCESS
         }
-        let (width, height) = drawableSize(of: list.size, scale: format == .png ? scale : 1)
+        let pixelScale: CGFloat = format == .png && scale.isFinite && scale > 0 ? min(scale, 8) : 1
+        let (width, height) = drawableSize(of: list.size, scale: pixelScale)
         let surface: OpaquePointer?
-        var pixelScale: CGFloat = 1
         switch format {
         case .png:
-            pixelScale = scale.isFinite && scale > 0 ? min(scale, 8) : 1
             surface = cairo_image_surface_create(
                 CAIRO_FORMAT_ARGB32, Int32((width * pixelScale).rounded(.up)), Int32((height * pixelScale).rounded(.up)))
         case .svg:

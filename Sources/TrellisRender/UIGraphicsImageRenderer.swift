@@ -110,8 +110,7 @@ public final class UIGraphicsImageRenderer {
                           .fillPath(.winding, keepingPath: false)]
         }
         let list = DisplayList(size: bounds.size, drawing: background + commands)
-        let scale = format.scale.isFinite && format.scale > 0 ? min(format.scale, 8) : 1
-        return Renderer.image(of: list, scale: scale)
+        return Renderer.image(of: list, scale: format.scale)
     }
 }
 
@@ -125,7 +124,8 @@ extension CGMutablePath {
 
 extension Renderer {
     /// A display list drawn into an image at `scale` pixels per point.
-    public static func image(of list: DisplayList, scale: CGFloat) -> UIImage {
+    public static func image(of list: DisplayList, scale requested: CGFloat) -> UIImage {
+        let scale = requested.isFinite && requested > 0 ? min(requested, 8) : 1
         let size = drawableSize(of: list.size, scale: scale)
         let width = max(1, Int((size.0 * scale).rounded(.up))), height = max(1, Int((size.1 * scale).rounded(.up)))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
