@@ -66,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisRenderTests",
-            dependencies: ["TrellisRender", "Trellis", "LayoutWorkloads"]
+            dependencies: ["TrellisRender", "Trellis", "LayoutWorkloads", "TrellisTestSupport"]
         ),
         .testTarget(
             name: "TrellisTextTests",

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisRender
+import TrellisTestSupport
+
+/// Random view trees with random appearance never crash drawing.
+@MainActor
+@Suite struct RenderFuzzTests {
+    func randomValue(_ generator: inout SeededGenerator) -> CGFloat {
+        [0, -5, 1e6, .nan, .infinity, CGFloat.random(in: -50...300, using: &generator), CGFloat.random(in: 0...100, using: &generator)]
+            .randomElement(using: &generator)!
+    }
+
+    func randomView(depth: Int, _ generator: inout SeededGenerator) -> UIView {
+        let kind = Int.random(in: 0..<4, using: &generator)
+        let view: UIView
+        switch kind {
+        case 0:
+            let label = UILabel()
+            label.text = ["", "Hello 🎉", "مرحبا", String(repeating: "long text ", count: 20), "\u{0}\u{202E}x"].randomElement(using: &generator)!
+            label.numberOfLines = Int.random(in: 0...3, using: &generator)
+            label.lineBreakMode = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail, .byClipping, .byWordWrapping].randomElement(using: &generator)!
+            label.adjustsFontSizeToFitWidth = Bool.random(using: &generator)
+            label.minimumScaleFactor = CGFloat.random(in: 0...1, using: &generator)
+            view = label
+        case 1:
+            let imageView = UIImageView()
+            imageView.image = [UIImage(systemName: "heart"), UIImage(rgbaPixels: [1, 2, 3, 4], width: 1, height: 1), nil].randomElement(using: &generator)!
+            imageView.contentMode = UIView.ContentMode(rawValue: Int.random(in: 0...12, using: &generator)) ?? .center
+            view = imageView
+        default:
+            view = UIView()
+        }
+        view.frame = CGRect(x: randomValue(&generator), y: randomValue(&generator), width: randomValue(&generator), height: randomValue(&generator))
+        view.backgroundColor = Bool.random(using: &generator) ? .systemBlue : nil
+        view.alpha = CGFloat.random(in: -0.5...1.5, using: &generator)
+        view.layer.cornerRadius = randomValue(&generator)
+        view.layer.borderWidth = CGFloat.random(in: 0...3, using: &generator)
+        view.layer.shadowOpacity = Float.random(in: 0...1, using: &generator)
+        view.layer.shadowRadius = CGFloat.random(in: 0...20, using: &generator)
+        view.clipsToBounds = Bool.random(using: &generator)
+        if depth > 0 {
+            for _ in 0..<Int.random(in: 0...3, using: &generator) { view.addSubview(randomView(depth: depth - 1, &generator)) }
+        }
+        return view
+    }
+
+    @Test func randomTreesDrawWithoutCrashing() throws {
+        var generator = SeededGenerator(seed: 0xD8A3)
+        _ = LayoutDiagnostics.capture {
+            for _ in 0..<60 {
+                let root = UIView(frame: CGRect(x: 0, y: 0, width: CGFloat.random(in: 1...200, using: &generator), height: 80))
+                root.addSubview(randomView(depth: 3, &generator))
+                for format in ImageFormat.allCases {
+                    let data = try? Renderer.render(root, format: format, scale: CGFloat.random(in: 1...3, using: &generator))
+                    #expect(data.map { !$0.isEmpty } ?? false)
+                }
+            }
+        }
+    }
+}
