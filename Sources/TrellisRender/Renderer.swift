@@ -182,15 +182,7 @@ public enum Renderer {
             case let .setLineJoin(join): cairo_set_line_join(cr, cairo_line_join_t(UInt32(join.rawValue)))
             case let .setAlpha(alpha): state.alpha = alpha
             case let .addPath(elements):
-                for element in elements {
-                    switch element {
-                    case let .move(p): cairo_move_to(cr, Double(p.x), Double(p.y))
-                    case let .line(p): cairo_line_to(cr, Double(p.x), Double(p.y))
-                    case let .curve(p, c1, c2):
-                        cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
-                    case .close: cairo_close_path(cr)
-                    }
-                }
+                addPath(elements, in: cr)
             case let .fillPath(rule, keeping):
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 source(state.fill)
@@ -219,6 +211,19 @@ public enum Renderer {
         }
         for _ in 0..<depth { cairo_restore(cr) }
         cairo_restore(cr)
+    }
+
+    /// Adds path elements to the current path.
+    private static func addPath(_ elements: [PathElement], in cr: OpaquePointer) {
+        for element in elements {
+            switch element {
+            case let .move(p): cairo_move_to(cr, Double(p.x), Double(p.y))
+            case let .line(p): cairo_line_to(cr, Double(p.x), Double(p.y))
+            case let .curve(p, c1, c2):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case .close: cairo_close_path(cr)
+            }
+        }
     }
 
     /// A rectangle's outline, the `corners` rounded (a radius is capped at
@@ -348,7 +353,13 @@ public enum Renderer {
         defer { cairo_surface_destroy(mask) }
         let maskContext = cairo_create(mask)!
         cairo_scale(maskContext, Double(pixelScale), Double(pixelScale))
-        path(CGRect(x: pad, y: pad, width: shape.width, height: shape.height), shadow.cornerRadius, shadow.corners, in: maskContext)
+        if let elements = shadow.path {
+            // The path, moved by the offset, into the mask's corner.
+            cairo_translate(maskContext, Double(pad - shape.minX + shadow.offset.width), Double(pad - shape.minY + shadow.offset.height))
+            addPath(elements, in: maskContext)
+        } else {
+            path(CGRect(x: pad, y: pad, width: shape.width, height: shape.height), shadow.cornerRadius, shadow.corners, in: maskContext)
+        }
         cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
         cairo_fill(maskContext)
         cairo_destroy(maskContext)

@@ -350,3 +350,23 @@ import FoundationXML
         #expect(pages.count == 1)
     }
 }
+
+/// Shadows shaped by a path.
+@MainActor
+@Suite struct ShadowPathTests {
+    @Test func aShadowPathShapesTheShadowEvenWithoutABackground() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let caster = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+        let path = CGMutablePath()
+        path.addEllipse(in: CGRect(x: 0, y: 0, width: 60, height: 60))
+        caster.layer.shadowPath = path
+        caster.layer.shadowOpacity = 1
+        caster.layer.shadowRadius = 2
+        caster.layer.shadowOffset = .zero
+        root.addSubview(caster)
+        let image = try #require(UIImage(data: try Renderer.render(root, format: .png, scale: 1)))
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { image.bitmap.rgba[(y * 100 + x) * 4 + 3] }
+        #expect(alpha(50, 50) > 200)  // inside the circle
+        #expect(alpha(23, 23) < 60)  // the square's corner, outside the circle
+    }
+}

@@ -53,6 +53,9 @@ open class CALayer {
     open var shadowRadius: CGFloat = 3
     /// The shadow's offset.
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shape of the shadow, in the layer's coordinates (nil: the
+    /// layer's rounded bounds). Also lets a view without a background cast one.
+    open var shadowPath: CGPath?
 
     /// Creates a layer.
     public init() {}

@@ -12,6 +12,19 @@ public enum PathElement: Hashable, Sendable {
     case close
 }
 
+extension PathElement {
+    /// The element moved by an offset.
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> PathElement {
+        func moved(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+        switch self {
+        case let .move(p): return .move(to: moved(p))
+        case let .line(p): return .line(to: moved(p))
+        case let .curve(p, c1, c2): return .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
+        case .close: return .close
+        }
+    }
+}
+
 /// How the inside of a path is decided.
 public enum CGPathFillRule: Int, Sendable {
     /// Non-zero winding: a point is inside unless the path winds around it as often one way as the other.

@@ -52,6 +52,9 @@ public struct ShadowDrawing: Sendable {
     public var color: RGBA
     /// How far the shadow is moved from the shape.
     public var offset: CGSize
+    /// The shape, when a `shadowPath` gives it (in the list's coordinates):
+    /// drawn instead of the rounded rectangle.
+    public var path: [PathElement]?
     /// The blur radius.
     public var radius: CGFloat
 }
@@ -128,11 +131,16 @@ public struct DisplayList: Sendable {
         // background cast none here; UIKit would trace their content). As in
         // UIKit, a layer that clips to its bounds clips its shadow away.
         let layer = view.layer
-        if layer.shadowOpacity > 0, !layer.masksToBounds, let shadow = layer.shadowColor, view.backgroundColor != nil {
+        if layer.shadowOpacity > 0, !layer.masksToBounds, let shadow = layer.shadowColor, view.backgroundColor != nil || layer.shadowPath != nil {
             let c = shadow.components
             let color = RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3] * CGFloat(min(1, layer.shadowOpacity)))
-            operations.append(.shadow(ShadowDrawing(rect: rect, cornerRadius: radius, corners: corners, color: color, offset: layer.shadowOffset,
-                                                    radius: max(0, layer.shadowRadius))))
+            // A shadow path is in the layer's coordinates: moved to the list's.
+            let path = layer.shadowPath.map { path in
+                path.elements.map { $0.offsetBy(dx: rect.minX - view.bounds.minX, dy: rect.minY - view.bounds.minY) }
+            }
+            let shape = layer.shadowPath.map { $0.boundingBox.offsetBy(dx: rect.minX - view.bounds.minX, dy: rect.minY - view.bounds.minY) } ?? rect
+            operations.append(.shadow(ShadowDrawing(rect: shape, cornerRadius: radius, corners: corners, color: color, offset: layer.shadowOffset,
+                                                    path: path, radius: max(0, layer.shadowRadius))))
         }
         if let background = view.backgroundColor?.rgba(for: traits), background.alpha > 0 {
             operations.append(.fill(rect, background, cornerRadius: radius, corners: corners))
