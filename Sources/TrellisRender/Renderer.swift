@@ -98,14 +98,15 @@ public enum Renderer {
         var groupOpacities: [CGFloat] = []
         for operation in list.operations {
             switch operation {
-            case let .fill(rect, color, radius, corners):
-                path(rect, radius, corners, in: cr)
+            case let .fill(rect, color, corners):
+                path(rect, corners, in: cr)
                 cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
                 cairo_fill(cr)
-            case let .border(rect, color, width, radius, corners):
+            case let .border(rect, color, width, corners):
                 // A layer's border lies inside its bounds.
-                let inset = rect.insetBy(dx: width / 2, dy: width / 2)
-                path(inset, max(0, radius - width / 2), corners, in: cr)
+                var inner = corners
+                inner.radius = max(0, corners.radius - width / 2)
+                path(rect.insetBy(dx: width / 2, dy: width / 2), inner, in: cr)
                 cairo_set_line_width(cr, Double(width))
                 cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
                 cairo_stroke(cr)
@@ -120,9 +121,9 @@ public enum Renderer {
                 drawShadow(shadow, cr, pixelScale: pixelScale)
             case let .drawing(commands):
                 replay(commands, cr, pixelScale: pixelScale)
-            case let .pushClip(rect, radius, corners):
+            case let .pushClip(rect, corners):
                 cairo_save(cr)
-                path(rect, radius, corners, in: cr)
+                path(rect, corners, in: cr)
                 cairo_clip(cr)
             case .popClip:
                 cairo_restore(cr)
@@ -226,24 +227,47 @@ public enum Renderer {
         }
     }
 
-    /// A rectangle's outline, the `corners` rounded (a radius is capped at
-    /// half the shorter side).
-    private static func path(_ rect: CGRect, _ radius: CGFloat, _ corners: CACornerMask, in cr: OpaquePointer) {
-        let r = Double(min(max(0, radius), rect.width / 2, rect.height / 2))
+    /// A rectangle's outline with its masked corners rounded: circular arcs
+    /// (the radius capped at half the shorter side), or continuous corners,
+    /// which start curving 1.528 radii before the corner and ease into it
+    /// (the curve iOS draws, by its published approximation).
+    private static func path(_ rect: CGRect, _ corners: Corners, in cr: OpaquePointer) {
         let (x, y, w, h) = (Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        guard r > 0, !corners.isEmpty else { return cairo_rectangle(cr, x, y, w, h) }
-        func corner(_ mask: CACornerMask, _ cx: Double, _ cy: Double, _ from: Double, _ px: Double, _ py: Double) {
-            if corners.contains(mask) {
-                cairo_arc(cr, cx, cy, r, from, from + Double.pi / 2)
+        let reach = corners.isContinuous ? 1.528_664_83 : 1.0
+        let r = min(max(0, Double(corners.radius)), min(w, h) / 2 / reach)
+        guard r > 0, !corners.mask.isEmpty else { return cairo_rectangle(cr, x, y, w, h) }
+        // Each corner is drawn in a frame where it sits at the origin and the
+        // path arrives along −x and leaves along +y (turned per corner).
+        let frames: [(CACornerMask, Double, Double, Double)] = [  // corner, origin x, origin y, rotation
+            (.layerMaxXMinYCorner, x + w, y, 0), (.layerMaxXMaxYCorner, x + w, y + h, .pi / 2),
+            (.layerMinXMaxYCorner, x, y + h, .pi), (.layerMinXMinYCorner, x, y, 3 * .pi / 2),
+        ]
+        cairo_new_sub_path(cr)
+        for (mask, ox, oy, angle) in frames {
+            let (c, s) = (cos(angle), sin(angle))
+            func point(_ px: Double, _ py: Double) -> (Double, Double) { (ox + px * c - py * s, oy + px * s + py * c) }
+            guard corners.mask.contains(mask) else {
+                let p = point(0, 0)
+                cairo_line_to(cr, p.0, p.1)
+                continue
+            }
+            if corners.isContinuous {
+                let start = point(-1.528_664_83 * r, 0)
+                cairo_line_to(cr, start.0, start.1)
+                let curves: [[(Double, Double)]] = [
+                    [(-1.088_492_96, 0), (-0.868_406_94, 0), (-0.631_493_99, 0.074_911_76)],
+                    [(-0.372_823_83, 0.169_059_56), (-0.169_059_56, 0.372_823_83), (-0.074_911_76, 0.631_493_99)],
+                    [(0, 0.868_406_94), (0, 1.088_492_96), (0, 1.528_664_83)],
+                ]
+                for curve in curves {
+                    let p = curve.map { point($0.0 * r, $0.1 * r) }
+                    cairo_curve_to(cr, p[0].0, p[0].1, p[1].0, p[1].1, p[2].0, p[2].1)
+                }
             } else {
-                cairo_line_to(cr, px, py)
+                let center = point(-r, r)
+                cairo_arc(cr, center.0, center.1, r, angle - .pi / 2, angle)
             }
         }
-        cairo_new_sub_path(cr)
-        corner(.layerMaxXMinYCorner, x + w - r, y + r, -Double.pi / 2, x + w, y)
-        corner(.layerMaxXMaxYCorner, x + w - r, y + h - r, 0, x + w, y + h)
-        corner(.layerMinXMaxYCorner, x + r, y + h - r, Double.pi / 2, x, y + h)
-        corner(.layerMinXMinYCorner, x + r, y + r, Double.pi, x, y)
         cairo_close_path(cr)
     }
 
@@ -358,7 +382,7 @@ public enum Renderer {
             cairo_translate(maskContext, Double(pad - shape.minX + shadow.offset.width), Double(pad - shape.minY + shadow.offset.height))
             addPath(elements, in: maskContext)
         } else {
-            path(CGRect(x: pad, y: pad, width: shape.width, height: shape.height), shadow.cornerRadius, shadow.corners, in: maskContext)
+            path(CGRect(x: pad, y: pad, width: shape.width, height: shape.height), shadow.corners, in: maskContext)
         }
         cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
         cairo_fill(maskContext)

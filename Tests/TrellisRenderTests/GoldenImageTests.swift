@@ -79,7 +79,7 @@ import TrellisRender
 
 /// The scenes, each a small view tree.
 enum GoldenScene: String, CaseIterable, Sendable {
-    case corners, clipping, alpha, contentModes, resizable, symbols, text, list
+    case corners, continuousCorners, clipping, alpha, contentModes, resizable, symbols, text, list
 
     @MainActor
     func view() -> UIView {
@@ -102,6 +102,16 @@ enum GoldenScene: String, CaseIterable, Sendable {
             bordered.layer.borderWidth = 3
             bordered.layer.borderColor = UIColor.systemRed.cgColor
             [all, masked, bordered].forEach(root.addSubview)
+        case .continuousCorners:
+            for (index, curve) in [CALayerCornerCurve.circular, .continuous].enumerated() {
+                let view = box(CGRect(x: 10 + CGFloat(index) * 115, y: 10, width: 105, height: 100), .systemBlue)
+                view.layer.cornerRadius = 30
+                view.layer.cornerCurve = curve
+                view.layer.borderWidth = 3
+                view.layer.borderColor = UIColor.black.cgColor
+                if index == 1 { view.layer.maskedCorners = [.layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] }
+                root.addSubview(view)
+            }
         case .clipping:
             let clipping = box(CGRect(x: 20, y: 20, width: 90, height: 80), .systemYellow)
             clipping.layer.cornerRadius = 24

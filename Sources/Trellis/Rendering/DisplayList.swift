@@ -40,14 +40,33 @@ public struct ImageDrawing: Sendable {
     public var mirrored = false
 }
 
+/// How a rectangle's corners are rounded: by a radius, which corners, and
+/// whether with circular arcs or continuously curving ones (the iOS shape).
+public struct Corners: Hashable, Sendable {
+    /// The radius.
+    public var radius: CGFloat
+    /// Which corners are rounded.
+    public var mask: CACornerMask
+    /// Whether the curvature changes smoothly into the edges (`.continuous`).
+    public var isContinuous: Bool
+
+    /// Square corners.
+    public static let square = Corners(radius: 0, mask: [], isContinuous: false)
+
+    /// Corners of a radius, masked.
+    public init(radius: CGFloat, mask: CACornerMask, isContinuous: Bool = false) {
+        self.radius = radius
+        self.mask = mask
+        self.isContinuous = isContinuous
+    }
+}
+
 /// A blurred shadow under a (rounded) rectangle, as a layer casts it.
 public struct ShadowDrawing: Sendable {
     /// The shape casting the shadow, in the list's coordinates (before the offset).
     public var rect: CGRect
-    /// Its corner radius.
-    public var cornerRadius: CGFloat
-    /// Which of its corners are rounded.
-    public var corners: CACornerMask
+    /// Its corners.
+    public var corners: Corners
     /// The shadow's colour, its opacity included.
     public var color: RGBA
     /// How far the shadow is moved from the shape.
@@ -73,10 +92,10 @@ public struct TextLineDrawing: Sendable {
 public struct DisplayList: Sendable {
     /// One drawing operation.
     public enum Operation: Sendable {
-        /// Fills a rectangle, the given corners rounded by a radius.
-        case fill(CGRect, RGBA, cornerRadius: CGFloat, corners: CACornerMask)
+        /// Fills a rectangle with rounded corners.
+        case fill(CGRect, RGBA, corners: Corners)
         /// Strokes the inside of a rectangle's edge (a layer's border).
-        case border(CGRect, RGBA, width: CGFloat, cornerRadius: CGFloat, corners: CACornerMask)
+        case border(CGRect, RGBA, width: CGFloat, corners: Corners)
         /// Draws lines of text in a colour.
         case text([TextLineDrawing], RGBA)
         /// Draws an image.
@@ -86,7 +105,7 @@ public struct DisplayList: Sendable {
         /// Replays what a view's `draw(_:)` (or a renderer's actions) drew.
         case drawing([DrawingCommand])
         /// Clips what follows to a (rounded) rectangle, until the matching `popClip`.
-        case pushClip(CGRect, cornerRadius: CGFloat, corners: CACornerMask)
+        case pushClip(CGRect, corners: Corners)
         /// Ends the innermost clip.
         case popClip
         /// Draws what follows into a group, until `endGroup` composites it with an opacity.
@@ -124,7 +143,8 @@ public struct DisplayList: Sendable {
                 .invalidDrawing, "\(view.shortDescription) is not drawn: its frame \(view.frame) is not finite (a layoutSubviews that computed NaN?); nor are its subviews.")
             return
         }
-        let radius = view.layer.cornerRadius, corners = view.layer.maskedCorners
+        let corners = Corners(radius: view.layer.cornerRadius, mask: view.layer.maskedCorners,
+                              isContinuous: view.layer.cornerCurve == .continuous)
         let grouped = view.alpha < 1
         if grouped { operations.append(.beginGroup(opacity: view.alpha)) }
         // A shadow is cast by the layer's background shape (views without a
@@ -139,13 +159,13 @@ public struct DisplayList: Sendable {
                 path.elements.map { $0.offsetBy(dx: rect.minX - view.bounds.minX, dy: rect.minY - view.bounds.minY) }
             }
             let shape = layer.shadowPath.map { $0.boundingBox.offsetBy(dx: rect.minX - view.bounds.minX, dy: rect.minY - view.bounds.minY) } ?? rect
-            operations.append(.shadow(ShadowDrawing(rect: shape, cornerRadius: radius, corners: corners, color: color, offset: layer.shadowOffset,
+            operations.append(.shadow(ShadowDrawing(rect: shape, corners: corners, color: color, offset: layer.shadowOffset,
                                                     path: path, radius: max(0, layer.shadowRadius))))
         }
         if let background = view.backgroundColor?.rgba(for: traits), background.alpha > 0 {
-            operations.append(.fill(rect, background, cornerRadius: radius, corners: corners))
+            operations.append(.fill(rect, background, corners: corners))
         }
-        if view.clipsToBounds { operations.append(.pushClip(rect, cornerRadius: radius, corners: corners)) }
+        if view.clipsToBounds { operations.append(.pushClip(rect, corners: corners)) }
         appendContent(of: view, in: rect, traits)
         let inner = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
         for subview in view.subviews {
@@ -154,8 +174,7 @@ public struct DisplayList: Sendable {
         if view.clipsToBounds { operations.append(.popClip) }
         if view.layer.borderWidth > 0, let border = view.layer.borderColor, border.alpha > 0 {
             let c = border.components
-            operations.append(.border(rect, RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3]), width: view.layer.borderWidth, cornerRadius: radius,
-                                     corners: corners))
+            operations.append(.border(rect, RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3]), width: view.layer.borderWidth, corners: corners))
         }
         if grouped { operations.append(.endGroup) }
     }

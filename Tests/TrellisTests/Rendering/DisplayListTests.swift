@@ -26,7 +26,7 @@ import Testing
         #expect(list.size == CGSize(width: 100, height: 80))
         let names = list.operations.map { operation -> String in
             switch operation {
-            case let .fill(rect, _, radius, _): "fill \(rect.minX),\(rect.minY) r\(radius)"
+            case let .fill(rect, _, corners): "fill \(rect.minX),\(rect.minY) r\(corners.radius)"
             case .border: "border"
             case .text: "text"
             case .image: "image"
@@ -108,14 +108,14 @@ import Testing
             return
         }
         #expect(shadow.color == RGBA(red: 0, green: 0, blue: 0, alpha: 0.25))
-        #expect(shadow.offset == CGSize(width: 0, height: 4) && shadow.radius == 8 && shadow.cornerRadius == 6)
+        #expect(shadow.offset == CGSize(width: 0, height: 4) && shadow.radius == 8 && shadow.corners.radius == 6)
     }
 
     @Test func darkAppearanceResolvesDynamicColours() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .systemBackground
         view.traitOverrides.userInterfaceStyle = .dark
-        guard case let .fill(_, color, _, _)? = DisplayList(of: view).operations.first else { Issue.record("no fill"); return }
+        guard case let .fill(_, color, _)? = DisplayList(of: view).operations.first else { Issue.record("no fill"); return }
         #expect(color == RGBA(red: 0, green: 0, blue: 0, alpha: 1))
     }
 }
