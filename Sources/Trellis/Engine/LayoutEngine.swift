@@ -59,6 +59,10 @@ final class LayoutEngine {
         /// from its edges by a constraint whose constant follows the text
         /// (made when a constraint first refers to a baseline).
         var baselines: (first: Variable, last: Variable, definitions: [Constraint])?
+        /// For a scroll view: the size of its content, as constraints from
+        /// its content to its edges define it, and the weak pulls that hold
+        /// it at `contentSize` where they do not (made on first use).
+        var content: (width: Variable, height: Variable, pulls: [Constraint])?
 
         init() {
             x = Variable()
@@ -432,10 +436,12 @@ final class LayoutEngine {
         guard let first = constraint.firstItem, let firstView = layoutView(of: first),
             let firstBox = variables[ObjectIdentifier(first)]
         else { return }
-        var expression = self.expression(first, firstView, firstBox, constraint.firstAttribute)
+        var expression = self.expression(first, firstView, firstBox, constraint.firstAttribute,
+                                         contentArea: isContentArea(of: first, firstView, seenFrom: constraint.secondItem))
         if let second = constraint.secondItem {
             guard let secondView = layoutView(of: second), let secondBox = variables[ObjectIdentifier(second)] else { return }
-            expression = expression - Double(constraint.multiplier) * self.expression(second, secondView, secondBox, constraint.secondAttribute)
+            expression = expression - Double(constraint.multiplier) * self.expression(
+                second, secondView, secondBox, constraint.secondAttribute, contentArea: isContentArea(of: second, secondView, seenFrom: first))
         }
         let offsets = expression.constant
         expression.constant -= Double(constraint.constant)
@@ -629,9 +635,26 @@ final class LayoutEngine {
     /// UIKit: leading is the right edge, and a positive constant moves
     /// towards leading, so those attributes are negated.
     private func expression(
-        _ item: AnyObject, _ view: UIView, _ box: ViewVariables, _ attribute: NSLayoutConstraint.Attribute
+        _ item: AnyObject, _ view: UIView, _ box: ViewVariables, _ attribute: NSLayoutConstraint.Attribute, contentArea: Bool = false
     ) -> LinearExpression {
         let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if contentArea {
+            // A scroll view's edges, seen from its content, are those of the
+            // content area: its origin, and the content size. (Its width and
+            // height stay its frame's, as in UIKit.)
+            let content = contentVariables(of: view, box)
+            switch attribute {
+            case .left: return box.x.linearExpression
+            case .right: return box.x + content.width
+            case .top: return box.y.linearExpression
+            case .bottom: return box.y + content.height
+            case .centerX: return box.x + 0.5 * content.width
+            case .centerY: return box.y + 0.5 * content.height
+            case .leading: return rtl ? -(box.x + content.width) : box.x.linearExpression
+            case .trailing: return rtl ? -box.x : box.x + content.width
+            default: break
+            }
+        }
         // A view's margin attributes are the edges of its margins rectangle;
         // a guide has no margins of its own: its margin attributes are its edges.
         let marginBox = item === view ? marginsBox(of: view) ?? box : box
@@ -666,6 +689,45 @@ final class LayoutEngine {
         case .centerYWithinMargins: return marginBox.y + 0.5 * marginBox.height
         case .notAnAttribute: return LinearExpression()
         }
+    }
+
+    /// Whether `item`'s edges are a scroll view's content area as seen from
+    /// `other`: its content (descendants and their guides) or its content
+    /// layout guide.
+    private func isContentArea(of item: AnyObject, _ view: UIView, seenFrom other: AnyObject?) -> Bool {
+        guard item === view, let scrollView = view as? UIScrollView, let other else { return false }
+        if other === scrollView.contentGuideIfMade { return true }
+        let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
+        guard let otherView, otherView !== scrollView else { return false }
+        return otherView.isDescendant(of: scrollView)
+    }
+
+    /// A scroll view's content size variables, made on first use.
+    private func contentVariables(of view: UIView, _ box: ViewVariables) -> (width: Variable, height: Variable) {
+        if let content = box.content { return (content.width, content.height) }
+        let width = Variable(), height = Variable()
+        let size = (view as? UIScrollView)?.contentSize ?? .zero
+        for variable in [width, height] { add(made(Constraint(variable, .greaterThanOrEqual, 0), for: view, "content size")) }
+        let pulls = [
+            made(Constraint(width, .equal, Double(size.width), priority: Priority(1)), for: view, "content width"),
+            made(Constraint(height, .equal, Double(size.height), priority: Priority(1)), for: view, "content height"),
+        ]
+        for constraint in pulls { add(constraint) }
+        box.content = (width, height, pulls)
+        return (width, height)
+    }
+
+    /// The content size a scroll view's constraints give it, if any refer to its content area.
+    func solvedContentSize(of view: UIView) -> CGSize? {
+        guard let content = box(of: view)?.content else { return nil }
+        return CGSize(width: solver.value(of: content.width), height: solver.value(of: content.height))
+    }
+
+    /// A scroll view's `contentSize` was set: the weak pulls follow it.
+    func contentSizeChanged(_ view: UIScrollView) {
+        guard let pulls = box(of: view)?.content?.pulls else { return }
+        setConstant(-Double(view.contentSize.width), of: pulls[0])
+        setConstant(-Double(view.contentSize.height), of: pulls[1])
     }
 
     /// The baselines of a view with text, made on first use: the first one
