@@ -211,9 +211,7 @@ open class UIScrollView: UIView {
     /// `contentSize`.
     public var contentLayoutGuide: UILayoutGuide {
         if let guide = contentGuideIfMade { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIScrollView-contentLayoutGuide"
-        addLayoutGuide(guide)
+        let guide = madeGuide("UIScrollView-contentLayoutGuide")
         contentGuideIfMade = guide
         NSLayoutConstraint.activate([
             guide.leadingAnchor.constraint(equalTo: leadingAnchor), guide.trailingAnchor.constraint(equalTo: trailingAnchor),
@@ -229,9 +227,7 @@ open class UIScrollView: UIView {
     /// while the rest scrolls.
     public var frameLayoutGuide: UILayoutGuide {
         if let guide = frameGuideIfMade { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIScrollView-frameLayoutGuide"
-        addLayoutGuide(guide)
+        let guide = madeGuide("UIScrollView-frameLayoutGuide")
         frameGuideIfMade = guide
         let position = (left: guide.leftAnchor.constraint(equalTo: leftAnchor, constant: contentOffset.x),
                         top: guide.topAnchor.constraint(equalTo: topAnchor, constant: contentOffset.y))
@@ -244,6 +240,14 @@ open class UIScrollView: UIView {
     }
 
     private var frameGuideIfMade: UILayoutGuide?
+
+    /// A new guide of the scroll view's, named as UIKit names it.
+    private func madeGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        return guide
+    }
     /// The frame guide's position constraints, whose constants are the content offset.
     private var frameGuidePosition: (left: NSLayoutConstraint, top: NSLayoutConstraint)?
 
