@@ -45,7 +45,7 @@ let package = Package(
         // Cairo and its PNG, SVG and PDF surfaces, found with pkg-config.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-png cairo-svg cairo-pdf", providers: [.apt(["libcairo2-dev"])]),
         // Display lists drawn with Cairo to PNG, SVG and PDF.
-        .target(name: "TrellisRender", dependencies: ["Trellis", "CCairo"]),
+        .target(name: "TrellisRender", dependencies: ["Trellis", "CCairo", "CTrellisImage"]),
         // The command line: lays out a demo card, prints its frames and draws it to PNG.
         .executableTarget(
             name: "trellis",

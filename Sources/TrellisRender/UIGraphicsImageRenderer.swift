@@ -146,9 +146,9 @@ extension Renderer {
                 let i = (y * width + x) * 4
                 if a > 0 {
                     // Cairo's pixels are premultiplied; images here are not.
-                    rgba[i] = UInt8(min(255, (pixel >> 16 & 0xFF) * 255 / a))
-                    rgba[i + 1] = UInt8(min(255, (pixel >> 8 & 0xFF) * 255 / a))
-                    rgba[i + 2] = UInt8(min(255, (pixel & 0xFF) * 255 / a))
+                    rgba[i] = UInt8(min(255, ((pixel >> 16 & 0xFF) * 255 + a / 2) / a))
+                    rgba[i + 1] = UInt8(min(255, ((pixel >> 8 & 0xFF) * 255 + a / 2) / a))
+                    rgba[i + 2] = UInt8(min(255, ((pixel & 0xFF) * 255 + a / 2) / a))
                 }
                 rgba[i + 3] = UInt8(a)
             }

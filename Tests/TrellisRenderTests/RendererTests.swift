@@ -370,3 +370,21 @@ import FoundationXML
         #expect(alpha(23, 23) < 60)  // the square's corner, outside the circle
     }
 }
+
+/// The PNG encoder keeps every pixel, translucent ones included.
+@MainActor
+@Suite struct PNGEncodingTests {
+    @Test func aPNGDecodesToThePixelsDrawn() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        let glass = UIView(frame: CGRect(x: 10, y: 5, width: 40, height: 30))
+        glass.backgroundColor = UIColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.37)
+        glass.layer.cornerRadius = 9
+        root.addSubview(glass)
+        let label = UILabel(frame: root.bounds)
+        label.text = "Aa 🎉"
+        root.addSubview(label)
+        let decoded = try #require(UIImage(data: try Renderer.render(root, format: .png, scale: 2)))
+        let drawn = Renderer.image(of: DisplayList(of: root), scale: 2)
+        #expect(decoded.bitmap == drawn.bitmap)
+    }
+}

@@ -36,6 +36,12 @@ int32_t tt_image_encode_png(const uint8_t *rgba, int32_t width, int32_t height, 
 /// Encodes RGBA pixels as JPEG at `quality` (0–100), alpha dropped. Returns 1, or 0 on failure.
 int32_t tt_image_encode_jpeg(const uint8_t *rgba, int32_t width, int32_t height, int32_t quality, TTEncoded *out);
 
+/// Encodes premultiplied native-endian ARGB pixels (Cairo's ARGB32 image
+/// surfaces) as PNG, unpremultiplying them, at a zlib `level` (1 fastest …
+/// 9 smallest). Returns 1, or 0 on failure.
+int32_t tt_image_encode_png_argb32(const uint8_t *pixels, int32_t width, int32_t height, int32_t stride, int32_t level,
+                                   TTEncoded *out);
+
 /// Frees encoded bytes.
 void tt_encoded_free(TTEncoded *encoded);
 
