@@ -10,6 +10,7 @@ public final class TimelineCell {
     public let contentView = UIView()
     /// The "retweeted by" row: an icon sized from its label's font, and the label.
     public let retweetIcon = UIImageView(image: UIImage(systemName: "arrow.2.squarepath"))
+    /// Who retweeted.
     public let retweetLabel = UILabel()
     /// The author's picture, 48 × 48.
     public let avatar = UIImageView(image: UIImage(systemName: "person.crop.circle"))

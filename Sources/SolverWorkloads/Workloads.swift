@@ -7,6 +7,7 @@ import TrellisSolver
 
 /// A workload's values were not the expected ones.
 public struct WorkloadCheckFailure: Error, CustomStringConvertible {
+    /// What differed.
     public let description: String
 }
 
@@ -21,6 +22,7 @@ func expect(_ actual: Double, _ expected: Double, _ what: String) throws(Workloa
 public enum KiwiStrength: String, Decodable, Sendable {
     case required, strong, smedium, mmedium, medium, weak
 
+    /// The strength as a Trellis priority level.
     public var priority: Priority {
         switch self {
         case .required: .required
@@ -69,7 +71,9 @@ public struct EnamlWorkload: Sendable {
 
     /// A built W1 system.
     public final class System {
+        /// The solver holding the system.
         public let solver = Solver()
+        /// The window's edited size.
         public let width = Variable("width")
         public let height = Variable("height")
         let cycle: [(Double, Double)]
@@ -126,7 +130,9 @@ public struct EnamlWorkload: Sendable {
 
 /// W3: points of a binary tree laid out in rows; parents centred over children.
 public final class TreeWorkload {
+    /// The solver holding the tree.
     public let solver = Solver()
+    /// The points' coordinates, root first.
     public let xs: [Variable]
     public let ys: [Variable]
 
@@ -188,13 +194,17 @@ public final class TreeWorkload {
 /// W5: N views in a row with 8-point gaps, equal widths (medium), a preferred
 /// width of 100 (weak), a minimum of 20, spanning an editable container width.
 public final class ChainWorkload {
+    /// The solver holding the chain.
     public let solver = Solver()
+    /// The container's edited width.
     public let containerWidth = Variable("sw")
+    /// The views' left edges and widths.
     public let lefts: [Variable]
     public let widths: [Variable]
     /// `l0 == 8`, whose constant W6 changes in place.
     public let leading: Constraint
 
+    /// Builds a chain of `n` views.
     public init(views n: Int) throws {
         lefts = (0..<n).map { Variable("l\($0)") }
         widths = (0..<n).map { Variable("w\($0)") }
@@ -263,14 +273,19 @@ public final class ChainWorkload {
 /// W7: N cards stacked in a container of editable width, each an icon, a
 /// title and a detail text, 14 variables and 19 constraints per card.
 public final class CardsWorkload {
+    /// The solver holding the list.
     public let solver = Solver()
+    /// The list's edited width.
     public let width = Variable("W")
+    /// Every constraint added, in order (W8 removes them).
     public private(set) var constraints: [Constraint] = []
+    /// Per card: its top, height, and its title's and detail's widths.
     public private(set) var tops: [Variable] = []
     public private(set) var heights: [Variable] = []
     public private(set) var titleWidths: [Variable] = []
     public private(set) var detailWidths: [Variable] = []
 
+    /// Builds a list of `n` cards at 375 points.
     public init(cards n: Int) throws {
         try solver.addEditVariable(width, priority: KiwiStrength.strong.priority)
         try solver.suggestValue(375, for: width)

@@ -392,11 +392,12 @@ final class LayoutEngine {
     /// The intrinsic size changed: new constants in place when the same axes
     /// have a metric (nothing is allocated), else new constraints.
     func intrinsicSizeChanged(_ view: UIView) {
-        if let definitions = box(of: view)?.baselines?.definitions, let offsets = view.textBaselineOffsets {
+        guard let box = box(of: view) else { return }
+        if let definitions = box.baselines?.definitions, let offsets = view.textBaselineOffsets {
             setConstant(-Double(offsets.fromTop), of: definitions[0])
             setConstant(Double(offsets.fromBottom), of: definitions[1])
         }
-        guard let box = box(of: view), box.frame.isEmpty else { return }
+        guard box.frame.isEmpty else { return }
         let size = view.intrinsicContentSize
         // Invalidated, but the same size (new text of the same length): nothing to change.
         if size == box.intrinsicSize && measurements[ObjectIdentifier(view)] == nil { return }

@@ -50,9 +50,6 @@ public enum DrawingCommand: Sendable {
 public final class CGContext {
     /// What was drawn so far.
     public private(set) var commands: [DrawingCommand] = []
-    /// The fill colour, for drawing that reads it back (`UIColor.setFill()` then `fill(_:)`).
-    private(set) var fillColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-    private var savedFillColors: [RGBA] = []
     /// The traits colours resolve with.
     let traits: UITraitCollection
 
@@ -64,16 +61,10 @@ public final class CGContext {
     func record(_ command: DrawingCommand) { commands.append(command) }
 
     /// Saves the graphics state.
-    public func saveGState() {
-        savedFillColors.append(fillColor)
-        record(.saveState)
-    }
+    public func saveGState() { record(.saveState) }
 
     /// Restores the last saved graphics state.
-    public func restoreGState() {
-        fillColor = savedFillColors.popLast() ?? fillColor
-        record(.restoreState)
-    }
+    public func restoreGState() { record(.restoreState) }
 
     /// Moves the origin.
     public func translateBy(x: CGFloat, y: CGFloat) { record(.translate(x: x, y: y)) }
@@ -85,8 +76,7 @@ public final class CGContext {
     /// The fill colour.
     public func setFillColor(_ color: CGColor) {
         let c = color.components
-        fillColor = RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3])
-        record(.setFillColor(fillColor))
+        record(.setFillColor(RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3])))
     }
 
     /// The stroke colour.
@@ -242,14 +232,15 @@ extension UIImage {
     /// Draws the image into `rect` of the current context (a resizable
     /// image in nine parts).
     @MainActor public func draw(in rect: CGRect) {
-        if let symbol, let context = UIGraphicsGetCurrentContext() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if let symbol {
             let color = (renderingMode == .alwaysTemplate ? tintColor ?? .label : .black).rgba(for: context.traits)
             for command in symbol.commands(in: rect, color: color) { context.record(command) }
             return
         }
-        UIGraphicsGetCurrentContext()?.record(.image(ImageDrawing(
+        context.record(.image(ImageDrawing(
             bitmap: bitmap, scale: scale, rect: rect, capInsets: capInsets, resizingMode: resizingMode,
-            tint: renderingMode == .alwaysTemplate ? tintColor?.rgba(for: UITraitCollection(userInterfaceStyle: .light)) : nil)))
+            tint: renderingMode == .alwaysTemplate ? tintColor?.rgba(for: context.traits) : nil)))
     }
 
     /// Draws the image at its size with its top-left corner at `point`.

@@ -13,15 +13,19 @@ public enum PathElement: Hashable, Sendable {
 }
 
 extension PathElement {
-    /// The element moved by an offset.
-    public func offsetBy(dx: CGFloat, dy: CGFloat) -> PathElement {
-        func moved(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+    /// The element with each of its points transformed.
+    public func mapped(_ transform: (CGPoint) -> CGPoint) -> PathElement {
         switch self {
-        case let .move(p): return .move(to: moved(p))
-        case let .line(p): return .line(to: moved(p))
-        case let .curve(p, c1, c2): return .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
+        case let .move(p): return .move(to: transform(p))
+        case let .line(p): return .line(to: transform(p))
+        case let .curve(p, c1, c2): return .curve(to: transform(p), control1: transform(c1), control2: transform(c2))
         case .close: return .close
         }
+    }
+
+    /// The element moved by an offset.
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> PathElement {
+        mapped { CGPoint(x: $0.x + dx, y: $0.y + dy) }
     }
 }
 

@@ -196,15 +196,14 @@ public struct DisplayList: Sendable {
         }
         if let imageView = view as? UIImageView, let image = imageView.displayedImage {
             let tint: RGBA? = image.renderingMode == .alwaysTemplate ? (image.tintColor ?? imageView.tintColor).rgba(for: traits) : nil
+            // A resizable image fills the bounds with its caps kept; others are placed by the content mode.
+            let resizable = image.capInsets != .zero && imageView.contentMode == .scaleToFill && image.symbol == nil
+            let placed = (resizable ? imageView.bounds : imageView.imageRect(for: image)).offsetBy(dx: rect.minX, dy: rect.minY)
             if let symbol = image.symbol {
                 // A symbol is a shape: drawn in its tint (in black when asked for its "original" colours).
-                let placed = imageView.imageRect(for: image).offsetBy(dx: rect.minX, dy: rect.minY)
                 operations.append(.drawing(symbol.commands(in: placed, color: tint ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1))))
                 return
             }
-            // A resizable image fills the bounds with its caps kept; others are placed by the content mode.
-            let resizable = image.capInsets != .zero && imageView.contentMode == .scaleToFill
-            let placed = (resizable ? imageView.bounds : imageView.imageRect(for: image)).offsetBy(dx: rect.minX, dy: rect.minY)
             let mirrored = image.flipsForRightToLeftLayoutDirection && imageView.effectiveUserInterfaceLayoutDirection == .rightToLeft
             operations.append(.image(ImageDrawing(bitmap: image.bitmap, scale: image.scale, rect: placed,
                                                   capInsets: resizable ? image.capInsets : .zero, resizingMode: image.resizingMode, tint: tint,

@@ -155,20 +155,10 @@ enum SymbolCatalog {
 
         func shape(name: String, height: CGFloat, stroke: CGFloat) -> SymbolShape {
             let parts = build().map { path, stroked -> SymbolShape.Part in
-                let elements = path.elements.map { scaled($0, by: height) }
+                let elements = path.elements.map { $0.mapped { CGPoint(x: $0.x * height, y: $0.y * height) } }
                 return stroked ? .stroke(elements, width: stroke) : .fill(elements)
             }
             return SymbolShape(name: name, size: CGSize(width: (aspect * height * 3).rounded() / 3, height: height), parts: parts)
-        }
-
-        private func scaled(_ element: PathElement, by factor: CGFloat) -> PathElement {
-            func s(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * factor, y: p.y * factor) }
-            switch element {
-            case let .move(p): return .move(to: s(p))
-            case let .line(p): return .line(to: s(p))
-            case let .curve(p, c1, c2): return .curve(to: s(p), control1: s(c1), control2: s(c2))
-            case .close: return .close
-            }
         }
     }
 

@@ -204,17 +204,15 @@ open class UILabel: UIView {
                                          paragraphSpacing: $0.paragraphSpacing) }
             layout = UILabel.textMeasurer.layout(of: spans, width: nil, wrapping: .word, maximumLines: 1)
         }
-        // Shortening a line needs the shaped text (a custom measurer has none: lines are drawn whole).
-        let measurer = UILabel.textMeasurer as? TextMeasurer
-        let shaped = measurer?.shapedText(spans)
         let top = rect.minY + (rect.height - UILabel.roundedUp(layout.size).height) / 2
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var lines: [TextLineDrawing] = []
         for (index, line) in layout.lines.enumerated() {
             var text = spans.slice(line.visibleRange)
             var ellipsis = false
-            if let shaped, let measurer, index == layout.lines.count - 1, lineBreakMode != .byClipping,
-                layout.isTruncated || line.width > rect.width + 0.001 {
+            // Shortening a line needs the shaped text (a custom measurer has none: lines are drawn whole).
+            if index == layout.lines.count - 1, lineBreakMode != .byClipping, layout.isTruncated || line.width > rect.width + 0.001,
+                let measurer = UILabel.textMeasurer as? TextMeasurer, let shaped = measurer.shapedText(spans) {
                 let font = spans[spans.count - 1].font
                 let ellipsisWidth = measurer.layout(of: [TextSpan("…", font: font)], width: nil).size.width
                 let position: TruncationPosition = switch lineBreakMode {

@@ -165,12 +165,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Names
 
+    /// The style names of the OpenType weights 100 … 900, as font files name them.
+    private static let weightNames = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+
     static func postScriptName(family: String, weight: Int32, italic: Bool) -> String {
         let base = family.replacingOccurrences(of: " ", with: "")
-        let names: [Int32: String] = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
-                                      600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"]
-        let rounded = min(900, max(100, (weight + 50) / 100 * 100))
-        var style = names[rounded] ?? "Regular"
+        var style = weightNames[Int(min(900, max(100, (weight + 50) / 100 * 100)) / 100 - 1)]
         if italic { style = style == "Regular" ? "Italic" : style + "Italic" }
         return "\(base)-\(style)"
     }

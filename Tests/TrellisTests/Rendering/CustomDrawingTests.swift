@@ -57,6 +57,16 @@ final class DialView: UIView {
         #expect(UIBezierPath().isEmpty && !quad.isEmpty)
     }
 
+    @Test func aTemplateImageDrawnIntoAContextTakesItsTintForTheContextsTraits() throws {
+        let image = try #require(UIImage(rgbaPixels: [0, 0, 0, 255], width: 1, height: 1)).withTintColor(.systemBackground)
+        let context = CGContext(traits: UITraitCollection(userInterfaceStyle: .dark))
+        UIGraphicsPushContext(context)
+        image.draw(in: CGRect(x: 0, y: 0, width: 4, height: 4))
+        UIGraphicsPopContext()
+        guard case let .image(drawing)? = context.commands.first else { Issue.record("no image drawn"); return }
+        #expect(drawing.tint == RGBA(red: 0, green: 0, blue: 0, alpha: 1))  // dark system background
+    }
+
     @Test func drawingOutsideAContextDoesNothing() {
         UIColor.red.setFill()
         UIBezierPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)).fill()
