@@ -28,6 +28,11 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
         case textSystem
         /// Something cannot be drawn as asked (a NaN frame, an impossible size): left out or clamped.
         case invalidDrawing
+        /// A table or collection view used wrongly (an unregistered identifier,
+        /// an index path out of range, updates whose counts do not add up): reported, and the view goes on.
+        case invalidTableUse
+        /// A snapshot with an identifier twice (in any section).
+        case duplicateIdentifier
     }
 
     /// What went wrong, for tests and filters.

@@ -277,9 +277,10 @@ final class LayoutEngine {
             width: solver.value(of: box.width), height: solver.value(of: box.height))
     }
 
+    /// Every view of the tree, stopping at views with an engine of their own (cells).
     private func forEachView(in view: UIView, _ body: (UIView) -> Void) {
         body(view)
-        for subview in view.subviews { forEachView(in: subview, body) }
+        for subview in view.subviews where !subview.hasOwnLayoutEngine { forEachView(in: subview, body) }
     }
 
     // MARK: Views
@@ -552,9 +553,36 @@ final class LayoutEngine {
         }
         guard solved != reportedMisfit else { return }
         reportedMisfit = solved
+        if root.hasOwnLayoutEngine {
+            return reportEncapsulatedConflict(box, solved: solved, frame: frame)
+        }
         LayoutDiagnostics.report(
             .unsatisfiable,
             "The required constraints of \(root.shortDescription)'s content need a size of \(format(solved.width)) × \(format(solved.height)); its frame is \(format(frame.width)) × \(format(frame.height)). The content is laid out at the size it needs.")
+    }
+
+    /// A cell's content needs another size than its container gave it: the
+    /// conflict told as UIKit tells it, with the container's size as UIKit's
+    /// required `UIView-Encapsulated-Layout-Width/Height` constraints and
+    /// every constraint of the content that it conflicts with (found by trying
+    /// that size as required, and taking the attempt back). Trellis keeps all
+    /// of the content's constraints and lays it out at the size it needs.
+    private func reportEncapsulatedConflict(_ box: ViewVariables, solved: CGSize, frame: CGSize) {
+        for (variable, given, needed, name) in [(box.width, frame.width, solved.width, "Width"), (box.height, frame.height, solved.height, "Height")]
+        where abs(given - needed) > 1e-6 {
+            let encapsulated = "'UIView-Encapsulated-Layout-\(name)' \(root.shortDescription).\(name.lowercased()) == \(format(given))"
+            var conflict = ""
+            do {
+                let probe = Constraint(variable, .equal, Double(given))
+                try solver.add(probe)
+                try? solver.remove(probe)
+            } catch let .unsatisfiable(_, conflicting) {
+                conflict = conflicting.map { "    \(describe($0))\n" }.joined()
+            } catch {}
+            LayoutDiagnostics.report(
+                .unsatisfiable,
+                "Unable to simultaneously satisfy constraints.\n\(conflict)    \(encapsulated)\nThe content of \(root.shortDescription) needs a \(name.lowercased()) of \(format(needed)); it keeps its constraints and is laid out at that \(name.lowercased()). Lower the priority of one of them (999 instead of required) to let the cell's \(name.lowercased()) win.")
+        }
     }
 
     /// Some inputs depend on the solution: a wrapped text's height on the

@@ -171,6 +171,12 @@ public struct DisplayList: Sendable {
         for subview in view.subviews {
             append(subview, at: CGPoint(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY))
         }
+        // A table cell's separator runs along its bottom, over its content.
+        if let cell = view as? UITableViewCell, let line = cell.separatorFrame,
+            let color = cell.tableView?.separatorColor?.rgba(for: traits), color.alpha > 0
+        {
+            operations.append(.fill(line.offsetBy(dx: rect.minX, dy: rect.minY), color, corners: .square))
+        }
         if view.clipsToBounds { operations.append(.popClip) }
         if view.layer.borderWidth > 0, let border = view.layer.borderColor, border.alpha > 0 {
             let c = border.components

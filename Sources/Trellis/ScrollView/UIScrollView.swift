@@ -59,7 +59,7 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero {
         didSet {
             guard contentSize != oldValue else { return }
-            (engine ?? rootView.layoutEngine)?.contentSizeChanged(self)
+            (engine ?? layoutRoot.layoutEngine)?.contentSizeChanged(self)
         }
     }
 
@@ -72,6 +72,7 @@ open class UIScrollView: UIView {
             // The frame guide stays over the frame: it moves with the offset.
             frameGuidePosition?.left.constant = newValue.x
             frameGuidePosition?.top.constant = newValue.y
+            setNeedsLayout()  // what shows changes (a table's rows)
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -255,6 +256,6 @@ open class UIScrollView: UIView {
     /// Lays out the content, then takes the content size its constraints give.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if let size = rootView.layoutEngine?.solvedContentSize(of: self), size != contentSize { contentSize = size }
+        if let size = layoutRoot.layoutEngine?.solvedContentSize(of: self), size != contentSize { contentSize = size }
     }
 }

@@ -35,7 +35,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
 
     /// The guide's rectangle in its owning view's coordinates, as last laid out.
     public var layoutFrame: CGRect {
-        guard let owner = owningView, let engine = owner.rootView.layoutEngine else { return .zero }
+        guard let owner = owningView, let engine = owner.layoutRoot.layoutEngine else { return .zero }
         return engine.layoutFrame(of: self)
     }
 

@@ -26,10 +26,11 @@ extension UIView {
     /// UIKit's older way to deactivate constraints.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
-    /// The top of this view's tree.
-    var rootView: UIView {
+    /// The view whose engine lays this view out: the top of its tree, or the
+    /// closest view (itself included) with an engine of its own, such as a cell.
+    var layoutRoot: UIView {
         var view = self
-        while let parent = view.superview { view = parent }
+        while !view.hasOwnLayoutEngine, let parent = view.superview { view = parent }
         return view
     }
 
@@ -52,28 +53,29 @@ extension UIView {
     func install(_ constraint: NSLayoutConstraint) {
         constraints.append(constraint)
         constraint.holder = self
-        rootView.layoutEngine?.install(constraint)
-        rootView.setNeedsLayout()
+        layoutRoot.layoutEngine?.install(constraint)
+        layoutRoot.setNeedsLayout()
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         constraints.removeAll { $0 === constraint }
         constraint.holder = nil
         constraint.installedEngine?.uninstall(constraint)
-        rootView.setNeedsLayout()
+        layoutRoot.setNeedsLayout()
     }
 
     /// The hierarchy, a view's way of taking part in layout, or its margins
     /// changed: the root's engine is rebuilt at the next layout pass.
     func layoutStructureDidChange() {
-        let root = rootView
+        let root = layoutRoot
         root.layoutEngine = nil
         root.setNeedsLayout()
     }
 
     func frameDidChange() {
-        if superview == nil || translatesAutoresizingMaskIntoConstraints {
-            rootView.layoutEngine?.frameChanged(self)
+        let root = layoutRoot
+        if root === self || translatesAutoresizingMaskIntoConstraints {
+            root.layoutEngine?.frameChanged(self)
         }
         setNeedsLayout()
     }
@@ -85,7 +87,7 @@ extension UIView {
 
     /// Tells the layout that `intrinsicContentSize` changed (updated in place).
     public func invalidateIntrinsicContentSize() {
-        (engine ?? rootView.layoutEngine)?.intrinsicSizeChanged(self)
+        (engine ?? layoutRoot.layoutEngine)?.intrinsicSizeChanged(self)
         if isArranged { (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeChanged(self) }
         needsLayout = true
     }
@@ -98,8 +100,8 @@ extension UIView {
     /// Sets how strongly the view resists growing past its intrinsic size on `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
-        rootView.layoutEngine?.intrinsicPrioritiesChanged(self)
-        rootView.setNeedsLayout()
+        layoutRoot.layoutEngine?.intrinsicPrioritiesChanged(self)
+        layoutRoot.setNeedsLayout()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
@@ -114,8 +116,8 @@ extension UIView {
         } else {
             compressionResistance.vertical = priority
         }
-        rootView.layoutEngine?.intrinsicPrioritiesChanged(self)
-        rootView.setNeedsLayout()
+        layoutRoot.layoutEngine?.intrinsicPrioritiesChanged(self)
+        layoutRoot.setNeedsLayout()
     }
 
     // MARK: Debugging
@@ -125,14 +127,14 @@ extension UIView {
     /// constraints of equal priority are not detected).
     public var hasAmbiguousLayout: Bool {
         layoutIfNeeded()
-        return rootView.layoutEngine?.isAmbiguous(self) ?? false
+        return layoutRoot.layoutEngine?.isAmbiguous(self) ?? false
     }
 
     /// The views of this subtree (itself included) whose frames the
     /// constraints do not decide: where to add the missing constraints.
     public var viewsWithAmbiguousLayout: [UIView] {
         layoutIfNeeded()
-        guard let engine = rootView.layoutEngine else { return [] }
+        guard let engine = layoutRoot.layoutEngine else { return [] }
         var found: [UIView] = []
         func visit(_ view: UIView) {
             if engine.isAmbiguous(view) { found.append(view) }
@@ -193,8 +195,8 @@ extension UIView {
     /// The size the view's constraints give it when its width and height are
     /// pulled towards `targetSize` at the given priorities (`.required` fixes
     /// an axis, as a table fixes a cell's width). Only the view and its
-    /// subviews take part. A detached view keeps its engine between calls, so
-    /// measuring a reconfigured template cell again is incremental.
+    /// subviews take part. A detached view, or a cell, keeps its engine between
+    /// calls, so measuring a reconfigured cell again is incremental.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
@@ -202,7 +204,7 @@ extension UIView {
         updateConstraintsIfNeeded()
         let target = (targetSize, horizontalFittingPriority, verticalFittingPriority)
         let engine: LayoutEngine
-        if superview == nil {
+        if layoutRoot === self {
             engine = layoutEngine ?? LayoutEngine(root: self, fitting: target)
             layoutEngine = engine
         } else {
@@ -222,7 +224,7 @@ extension UIView {
     /// Asks for `updateConstraints()` at the next layout pass.
     public func setNeedsUpdateConstraints() {
         needsConstraintUpdate = true
-        let root = rootView
+        let root = layoutRoot
         root.hasPendingConstraintUpdates = true
         root.setNeedsLayout()
     }
@@ -235,7 +237,7 @@ extension UIView {
     /// Runs `updateConstraints()` now on the views of this subtree that asked
     /// for it, subviews before their superview.
     public func updateConstraintsIfNeeded() {
-        if superview == nil {
+        if layoutRoot === self {
             guard hasPendingConstraintUpdates else { return }
             hasPendingConstraintUpdates = false
         }
@@ -255,7 +257,7 @@ extension UIView {
     /// constraints (only what changed since the last pass) and runs
     /// `layoutSubviews()` top-down.
     public func layoutIfNeeded() {
-        let root = rootView
+        let root = layoutRoot
         root.updateConstraintsIfNeeded()
         let engine: LayoutEngine
         if let existing = root.layoutEngine {
@@ -271,7 +273,10 @@ extension UIView {
     func layoutSubtree() {
         layoutSubviews()
         needsLayout = false
-        for subview in subviews { subview.layoutSubtree() }
+        for subview in subviews {
+            // A view with an engine of its own (a cell) solves it, placed where its container put it.
+            if subview.hasOwnLayoutEngine { subview.layoutIfNeeded() } else { subview.layoutSubtree() }
+        }
     }
 }
 

@@ -249,7 +249,7 @@ open class UIView: @MainActor CustomStringConvertible {
     open var safeAreaInsets: UIEdgeInsets {
         get {
             if superview == nil { return rootSafeAreaInsets }
-            return rootView.layoutEngine?.safeAreaInsets(of: self) ?? .zero
+            return layoutRoot.layoutEngine?.safeAreaInsets(of: self) ?? .zero
         }
         set {
             guard superview == nil else { return }
@@ -270,6 +270,11 @@ open class UIView: @MainActor CustomStringConvertible {
     /// change reaches the engine without walking to the root.
     weak var engine: LayoutEngine?
     var engineSlot = 0
+    /// Whether the view lays its subtree out with an engine of its own (a
+    /// table or collection cell): the tree around it places it by its frame
+    /// and stops there, so cells come and go without touching that tree's
+    /// engine, and each cell's constraints are solved (and measured) alone.
+    var hasOwnLayoutEngine: Bool { false }
     /// Whether a stack view (the superview) arranges this view: only then do
     /// its visibility and intrinsic size concern anyone but the engine.
     var isArranged = false
@@ -344,9 +349,12 @@ open class UIView: @MainActor CustomStringConvertible {
         view.notifyWindowChange(from: oldWindow, to: newWindow, after: false)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        view.layoutEngine = nil
-        layoutStructureDidChange()
-        rootView.hasPendingConstraintUpdates = true  // the new subtree may have some
+        // A cell keeps its engine, and the tree around it does not change: it is placed by its frame.
+        if !view.hasOwnLayoutEngine {
+            view.layoutEngine = nil
+            layoutStructureDidChange()
+            layoutRoot.hasPendingConstraintUpdates = true  // the new subtree may have some
+        }
         didAddSubview(view)
         view.didMoveToSuperview()
         view.notifyWindowChange(from: oldWindow, to: newWindow, after: true)
@@ -399,7 +407,7 @@ open class UIView: @MainActor CustomStringConvertible {
             }
             ancestor = holder.superview
         }
-        parent.layoutStructureDidChange()
+        if !hasOwnLayoutEngine { parent.layoutStructureDidChange() }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         didMoveToSuperview()
@@ -490,7 +498,7 @@ open class UIView: @MainActor CustomStringConvertible {
     /// frame did not change is not touched. Override it to position subviews
     /// by hand (call `super` first).
     open func layoutSubviews() {
-        guard let engine = rootView.layoutEngine else { return }
+        guard let engine = layoutRoot.layoutEngine else { return }
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints || !subview.autoresizingMask.isEmpty {
             let solved = engine.frame(of: subview)
             if !solved.isClose(to: subview.frame) { subview.frame = solved }

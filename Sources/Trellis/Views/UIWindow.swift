@@ -20,7 +20,9 @@ open class UIWindow: UIView {
 extension UIView {
     /// The window the view is in, if its tree has one at the root.
     public var window: UIWindow? {
-        rootView as? UIWindow
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view as? UIWindow
     }
 
     /// Tells a subtree that its window is about to change: `willMove(toWindow:)`

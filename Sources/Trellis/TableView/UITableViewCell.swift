@@ -1,0 +1,327 @@
+import Foundation
+
+/// A row of a table. Put content in `contentView` and constrain it there:
+/// with `rowHeight = UITableView.automaticDimension` the table sizes the row
+/// from those constraints.
+///
+/// A cell lays out its content with an engine of its own, so the table can
+/// add, move and reuse cells without disturbing the layout around it, and
+/// measuring a reconfigured cell again is incremental.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The built-in arrangements of `textLabel`, `detailTextLabel` and `imageView`.
+    public enum CellStyle: Int, Sendable {
+        /// An image, then a title.
+        case `default`
+        /// A title on the leading side, a detail in grey on the trailing side.
+        case value1
+        /// A small blue title, then a detail.
+        case value2
+        /// An image, then a title over a smaller grey subtitle.
+        case subtitle
+    }
+
+    /// The standard views shown on the trailing side.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// How a selected cell looks.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    /// How the cell's separator is drawn (the table's settings apply unless changed here).
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine
+    }
+
+    /// Where the cell's content goes; sized to the cell, less the accessory.
+    public let contentView: UIView
+    /// The identifier the cell was made for and is reused under.
+    public private(set) var reuseIdentifier: String?
+    /// The style the cell was made with.
+    public let style: CellStyle
+
+    /// Creates a cell of a style, reused under `reuseIdentifier`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        addSubview(contentView)
+    }
+
+    /// A `.default` cell with no reuse identifier.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How a table makes a registered cell: with the `.default` style, through
+    /// the subclass's `init(style:reuseIdentifier:)`. (Subclasses inherit it
+    /// as long as they override that initializer, or declare none.)
+    public required convenience init(registeredReuseIdentifier reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    override var hasOwnLayoutEngine: Bool { true }
+
+    /// A new size puts the content view in place at once, so that fitting the
+    /// cell (which reads the content view's frame) sees the right width.
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { placeContentView() } }
+    }
+
+    // MARK: Reuse
+
+    /// Called when the table takes the cell from its reuse pool for another
+    /// row: reset what the next row would not set. (The table forgets the
+    /// row's height on its own: a reused cell is always measured afresh.)
+    open func prepareForReuse() {}
+
+    // MARK: The built-in content
+
+    private var builtInLabels: (text: UILabel?, detail: UILabel?, image: UIImageView?) = (nil, nil, nil)
+    private var builtInConstraints: [NSLayoutConstraint] = []
+    /// Where the `.default` and `.subtitle` styles stack their labels.
+    private lazy var labelBlock = UILayoutGuide()
+
+    /// The title label (made on first use, placed as the style says).
+    open var textLabel: UILabel? {
+        if let label = builtInLabels.text { return label }
+        let label = UILabel()
+        label.font = style == .value2 ? .systemFont(ofSize: 12, weight: .semibold) : .preferredFont(forTextStyle: .body)
+        label.textColor = style == .value2 ? .systemBlue : .label
+        label.numberOfLines = 0
+        builtInLabels.text = label
+        arrangeBuiltInContent()
+        return label
+    }
+
+    /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let label = builtInLabels.detail { return label }
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
+        label.textColor = style == .value2 ? .label : .secondaryLabel
+        label.numberOfLines = style == .value1 ? 1 : 0
+        builtInLabels.detail = label
+        arrangeBuiltInContent()
+        return label
+    }
+
+    /// The image on the leading side (`.default` and `.subtitle` styles).
+    open var imageView: UIImageView? {
+        guard style == .default || style == .subtitle else { return nil }
+        if let view = builtInLabels.image { return view }
+        let view = UIImageView()
+        view.contentMode = .scaleAspectFit
+        builtInLabels.image = view
+        arrangeBuiltInContent()
+        return view
+    }
+
+    /// Places the built-in views that exist inside the content view's margins,
+    /// as the style arranges them, with constraints (so the cell sizes itself).
+    private func arrangeBuiltInContent() {
+        NSLayoutConstraint.deactivate(builtInConstraints)
+        builtInConstraints = []
+        let margins = contentView.layoutMarginsGuide
+        var leading = margins.leadingAnchor
+        var constraints: [NSLayoutConstraint] = []
+        for view in [builtInLabels.image, builtInLabels.text, builtInLabels.detail].compactMap({ $0 as UIView? }) where view.superview !== contentView {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
+        // A row is at least the standard 44 points tall.
+        let minimum = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
+        constraints.append(minimum)
+        if let image = builtInLabels.image {
+            constraints += [
+                image.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                image.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                image.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+                image.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+            ]
+            leading = image.trailingAnchor
+        }
+        let gap: CGFloat = builtInLabels.image == nil ? 0 : 16
+        let text = builtInLabels.text, detail = builtInLabels.detail
+        func vertical(_ view: some LayoutAnchorProviding) -> [NSLayoutConstraint] {
+            [view.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+             view.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+             view.centerYAnchor.constraint(equalTo: margins.centerYAnchor)]
+        }
+        switch style {
+        case .default, .subtitle:
+            // The labels stacked in a block that is centred in the margins.
+            let stacked = [text, detail].compactMap { $0 }
+            guard let first = stacked.first, let last = stacked.last else { break }
+            let block = labelBlock
+            if block.owningView == nil { contentView.addLayoutGuide(block) }
+            constraints += vertical(block) + [
+                block.leadingAnchor.constraint(equalTo: leading, constant: gap),
+                block.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                first.topAnchor.constraint(equalTo: block.topAnchor),
+                last.bottomAnchor.constraint(equalTo: block.bottomAnchor),
+            ]
+            for (i, label) in stacked.enumerated() {
+                constraints += [
+                    label.leadingAnchor.constraint(equalTo: block.leadingAnchor),
+                    label.trailingAnchor.constraint(lessThanOrEqualTo: block.trailingAnchor),
+                ]
+                if i > 0 { constraints.append(label.topAnchor.constraint(equalTo: stacked[i - 1].bottomAnchor, constant: 2)) }
+            }
+        case .value1, .value2:
+            if let text {
+                constraints += vertical(text) + [text.leadingAnchor.constraint(equalTo: leading)]
+                if style == .value2 { constraints.append(text.widthAnchor.constraint(equalTo: margins.widthAnchor, multiplier: 0.25)) }
+            }
+            if let detail {
+                constraints += vertical(detail)
+                if style == .value1 {
+                    constraints.append(detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor))
+                    if let text { constraints.append(detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: 8)) }
+                } else {
+                    constraints += [detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+                                    detail.leadingAnchor.constraint(equalTo: text?.trailingAnchor ?? leading, constant: 6)]
+                }
+            } else if let text {
+                constraints.append(text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor))
+            }
+        }
+        builtInConstraints = constraints
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    // MARK: Accessories
+
+    /// A standard accessory on the trailing side.
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { placeContentView() } }
+    }
+
+    /// A view of yours on the trailing side (takes the place of `accessoryType`).
+    open var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            placeContentView()
+        }
+    }
+
+    /// The width the accessory takes from the content view (approximately
+    /// UIKit's: the accessory, the cell's trailing margin and a gap).
+    var accessoryWidth: CGFloat {
+        if let accessoryView { return accessoryView.frame.width + 32 }
+        switch accessoryType {
+        case .none: return 0
+        case .disclosureIndicator: return 38
+        case .checkmark: return 40
+        case .detailButton: return 46
+        case .detailDisclosureButton: return 68
+        }
+    }
+
+    // MARK: Selection and appearance
+
+    /// How the cell looks when selected.
+    open var selectionStyle: SelectionStyle = .default
+    /// Whether the cell is selected.
+    open var isSelected = false
+    /// Whether the cell is highlighted (touched).
+    open var isHighlighted = false
+    /// Selects or deselects the cell.
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    /// Highlights the cell or takes the highlight away.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    /// A view behind the content.
+    open var backgroundView: UIView? {
+        didSet { replaceBackground(oldValue, with: backgroundView) }
+    }
+    /// A view behind the content while the cell is selected.
+    open var selectedBackgroundView: UIView? {
+        didSet { replaceBackground(oldValue, with: selectedBackgroundView) }
+    }
+
+    private func replaceBackground(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: 0) }
+        setNeedsLayout()
+    }
+
+    /// The separator's insets from the cell's edges (only left and right count);
+    /// nil follows the table's `separatorInset`.
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? tableView?.separatorInset ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) }
+        set { ownSeparatorInset = newValue }
+    }
+    private var ownSeparatorInset: UIEdgeInsets?
+
+    /// How many levels the content is indented.
+    open var indentationLevel = 0 {
+        didSet { if indentationLevel != oldValue { placeContentView() } }
+    }
+    /// The width of one indentation level.
+    open var indentationWidth: CGFloat = 10 {
+        didSet { if indentationWidth != oldValue { placeContentView() } }
+    }
+
+    /// The table showing the cell, while it does.
+    weak var tableView: UITableView?
+
+    // MARK: Layout
+
+    /// Sizes the content view (the cell less the accessory and indentation)
+    /// and places the accessory and backgrounds.
+    open override func layoutSubviews() {
+        placeContentView()
+        super.layoutSubviews()
+    }
+
+    /// Puts the content view where the cell's size and accessory say.
+    func placeContentView() {
+        let indent = CGFloat(indentationLevel) * indentationWidth
+        let width = max(0, bounds.width - accessoryWidth - indent)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let frame = CGRect(x: rtl ? bounds.width - indent - width : indent, y: 0, width: width, height: bounds.height)
+        if !frame.isClose(to: contentView.frame) { contentView.frame = frame }
+        if let accessoryView {
+            let size = accessoryView.frame.size
+            let x = rtl ? 16 : bounds.width - 16 - size.width
+            accessoryView.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+        }
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    /// Where the separator runs, in the cell's coordinates; nil when the
+    /// table draws none.
+    var separatorFrame: CGRect? {
+        guard let tableView, tableView.separatorStyle != .none else { return nil }
+        let inset = separatorInset
+        let thickness: CGFloat = 0.5
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let left = rtl ? inset.right : inset.left, right = rtl ? inset.left : inset.right
+        return CGRect(x: left, y: bounds.height - thickness, width: max(0, bounds.width - left - right), height: thickness)
+    }
+
+    /// Gives the cell the identifier it was dequeued under.
+    func setReuseIdentifier(_ identifier: String) { reuseIdentifier = identifier }
+}
+
+extension NSLayoutConstraint {
+    /// The constraint, with `priority` (a shorthand for building lists of constraints).
+    func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}

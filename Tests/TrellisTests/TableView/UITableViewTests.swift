@@ -1,0 +1,396 @@
+import Foundation
+import LayoutWorkloads
+import Testing
+@testable import Trellis
+
+@MainActor
+@Suite struct UITableViewTests {
+    /// A fresh cell of the class, with `text`, fitted alone at `width`.
+    func freshHeight(_ text: String, width: CGFloat) -> CGFloat {
+        let cell = LabelCell(style: .default, reuseIdentifier: nil)
+        cell.label.text = text
+        cell.frame = CGRect(x: 0, y: 0, width: width, height: 44)
+        return cell.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
+    }
+
+    @Test(arguments: [CGFloat(320), 390, 600])
+    func everyVisibleCellIsAsTallAsItsContentFittedAlone(width: CGFloat) {
+        let texts = sampleTexts(60)
+        let source = TextSource([texts])
+        let (_, table) = makeTable(width: width, source: source)
+        let cells = table.visibleCells
+        #expect(!cells.isEmpty)
+        var y: CGFloat = 0
+        for cell in cells {
+            let path = table.indexPath(for: cell)!
+            #expect(cell.frame.minY == y)
+            #expect(cell.frame.width == width)
+            #expect(abs(cell.frame.height - freshHeight(texts[path.row], width: width)) < 1e-9)
+            // The label shows all its text: its frame is as tall as its lines.
+            let label = (cell as! LabelCell).label
+            #expect(label.frame.height >= label.intrinsicContentSize(forWidth: label.frame.width).height - 1e-9)
+            y = cell.frame.maxY
+        }
+        // Only the rows in view were asked for and made.
+        #expect(cells.last!.frame.minY < table.bounds.height && cells.last!.frame.maxY >= table.bounds.height - 1e-9)
+        #expect(table.createdCellCount == cells.count)
+    }
+
+    @Test func cellsAreReusedAndHeightsNeverGoStale() {
+        // 1,000 rows of two kinds of cells, scrolled down and back up.
+        let texts = sampleTexts(1_000)
+        let source = TextSource([texts]) { $0.row % 3 == 0 ? "metric" : "label" }
+        let (_, table) = makeTable(source: source)
+        var mostVisible = [String: Int]()
+        func check() {
+            for identifier in ["label", "metric"] {
+                let visible = table.visibleCells.filter { $0.reuseIdentifier == identifier }.count
+                mostVisible[identifier] = max(mostVisible[identifier] ?? 0, visible)
+            }
+            for cell in table.visibleCells {
+                let path = table.indexPath(for: cell)!
+                if let cell = cell as? LabelCell {
+                    #expect(cell.label.text == texts[path.row])
+                    #expect(abs(cell.frame.height - freshHeight(texts[path.row], width: 390)) < 1e-9)
+                } else if let cell = cell as? MetricCell {
+                    #expect(cell.label.text == texts[path.row])
+                    #expect(cell.frame.height == MetricCell.expectedHeight(characters: texts[path.row].count, width: 390))
+                }
+            }
+        }
+        var y: CGFloat = 0
+        while y < table.contentSize.height - table.bounds.height {
+            y += 281
+            table.scroll(to: y)
+            check()
+        }
+        while y > 0 {
+            y = max(0, y - 281)
+            table.scroll(to: y)
+            check()
+        }
+        for identifier in ["label", "metric"] {
+            #expect(table.liveCellCount(withIdentifier: identifier) <= mostVisible[identifier]! + 2)
+        }
+        // Every row that showed has a height equal to a fresh measurement of it.
+        for row in stride(from: 1, to: 1_000, by: 3) {
+            let rect = table.rectForRow(at: IndexPath(row: row, section: 0))
+            #expect(abs(rect.height - freshHeight(texts[row], width: 390)) < 1e-9)
+        }
+        #expect(table.contentSize.height == table.rectForRow(at: IndexPath(row: 999, section: 0)).maxY)
+    }
+
+    @Test func prepareForReuseIsCalledWhenACellComesBack() {
+        let source = TextSource([sampleTexts(200)])
+        let (_, table) = makeTable(source: source)
+        table.scroll(to: 3_000)
+        let reused = table.visibleCells.compactMap { $0 as? LabelCell }.filter { $0.reuseCount > 0 }
+        #expect(!reused.isEmpty)
+    }
+
+    @Test func rowsAboveDoNotMoveWhatIsOnScreenWhenTheirEstimatesAreCorrected() {
+        // 10,000 rows estimated at 200 points though they are 30 to 110:
+        // scrolling up row by row, each row measured replaces a poor estimate
+        // above the screen, yet what is on screen moves exactly with the finger.
+        let texts = (0..<10_000).map { String(repeating: "x", count: 20 + ($0 * 37) % 200) }
+        let source = TextSource([texts]) { _ in "metric" }
+        let (_, table) = makeTable(source: source)
+        table.estimatedRowHeight = 200
+        table.reloadData()
+        table.layoutIfNeeded()
+        table.scrollToRow(at: IndexPath(row: 5_000, section: 0), at: .top, animated: false)
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 5_000, section: 0))
+        #expect(abs(table.rectForRow(at: IndexPath(row: 5_000, section: 0)).minY - table.contentOffset.y) < 1e-9)
+        for _ in 0..<200 {
+            let tracked = table.visibleCells[0]
+            let before = tracked.frame.minY - table.contentOffset.y
+            table.scroll(to: table.contentOffset.y - 25)
+            #expect(abs((tracked.frame.minY - table.contentOffset.y) - (before + 25)) < 1e-6)
+        }
+        #expect(table.indexPathsForVisibleRows!.first!.row < 4_960)
+    }
+
+    @Test func scrollToRowPutsTheRowWhereAsked() {
+        let texts = (0..<10_000).map { String(repeating: "y", count: 10 + ($0 * 13) % 150) }
+        let source = TextSource([texts]) { _ in "metric" }
+        let (_, table) = makeTable(source: source)
+        let path = IndexPath(row: 7_777, section: 0)
+        table.scrollToRow(at: path, at: .bottom, animated: false)
+        #expect(abs(table.rectForRow(at: path).maxY - (table.contentOffset.y + table.bounds.height)) < 1e-9)
+        table.scrollToRow(at: path, at: .middle, animated: false)
+        #expect(abs(table.rectForRow(at: path).midY - (table.contentOffset.y + table.bounds.height / 2)) < 1e-9)
+        #expect(table.cellForRow(at: path) != nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: table.rectForRow(at: path).midY)) == path)
+    }
+
+    @Test func aMillionRowsLoadAndJumpWithoutTouchingEveryRow() {
+        let source = MillionSource()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(MetricCell.self, forCellReuseIdentifier: "metric")
+        table.estimatedRowHeight = 50
+        table.dataSource = source
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let visibleAtTop = table.visibleCells.count
+        table.scrollToRow(at: IndexPath(row: 500_000, section: 0), at: .top, animated: false)
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows?.first?.row == 500_000)
+        // Only rows that showed were asked for; a few kilobytes hold the offsets.
+        #expect(source.asked.count < 60)
+        #expect(table.rowIndex.memoryFootprint < 100_000)
+        #expect(table.createdCellCount <= max(visibleAtTop, table.visibleCells.count) + 2)
+    }
+
+    @Test func aWidthChangeMeasuresOnlyWhatShows() {
+        let texts = (0..<10_000).map { String(repeating: "z", count: 5 + ($0 * 11) % 120) }
+        let source = TextSource([texts]) { _ in "metric" }
+        let (window, table) = makeTable(source: source)
+        for step in 1...40 { table.scroll(to: CGFloat(step) * 300) }
+        let row = table.indexPathsForVisibleRows!.first!
+        let screenY = table.rectForRow(at: row).minY - table.contentOffset.y
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        table.frame = window.bounds
+        window.layoutIfNeeded()
+        let measured = table.rowIndex.knownHeights.filter(\.measured).count
+        // Headers and footers are known; the rows measured are about the ones in view.
+        #expect(measured - 2 <= table.visibleCells.count + 2)
+        for cell in table.visibleCells {
+            let path = table.indexPath(for: cell)!
+            #expect(cell.frame.height == MetricCell.expectedHeight(characters: texts[path.row].count, width: 844))
+        }
+        #expect(abs(table.rectForRow(at: row).minY - table.contentOffset.y - screenY) < 1e-9)
+    }
+
+    @Test func fixedRowHeightsAreNotMeasured() {
+        let source = TextSource([sampleTexts(100)])
+        let (_, table) = makeTable(source: source)
+        table.rowHeight = 60
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { $0.frame.height == 60 })
+        #expect(table.contentSize.height == 6_000)
+        #expect(table.rectForRow(at: IndexPath(row: 10, section: 0)).minY == 600)
+    }
+
+    @Test func delegateHeightsAndEstimatesAreUsedRowByRow() {
+        let source = TextSource([sampleTexts(50)])
+        let delegate = HeightDelegate()
+        let (_, table) = makeTable(source: source)
+        table.delegate = delegate
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).height == 23)
+        #expect(table.rectForRow(at: IndexPath(row: 4, section: 0)).height == 24)
+        // Row 5 asks for its own height: measured from its constraints.
+        #expect(abs(table.rectForRow(at: IndexPath(row: 5, section: 0)).height - freshHeight(source.sections[0][5], width: 390)) < 1e-9)
+        #expect(delegate.displayed.first == IndexPath(row: 0, section: 0))
+    }
+
+    @Test func selectionFollowsTapsAndTheDelegate() {
+        let source = TextSource([sampleTexts(30)])
+        let delegate = HeightDelegate()
+        let (_, table) = makeTable(source: source)
+        table.delegate = delegate
+        table.layoutIfNeeded()
+        table.simulateTap(onRowAt: IndexPath(row: 2, section: 0))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+        // The delegate sends taps on row 7 to row 8.
+        table.simulateTap(onRowAt: IndexPath(row: 7, section: 0))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 8, section: 0)])
+        #expect(delegate.events.suffix(2) == ["deselect 2", "select 8"])
+        table.allowsMultipleSelection = true
+        table.simulateTap(onRowAt: IndexPath(row: 1, section: 0))
+        table.simulateTap(onRowAt: IndexPath(row: 8, section: 0))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+    }
+
+    @Test func headersStickToTheTopInPlainTables() {
+        let source = TextSource([sampleTexts(30), sampleTexts(30, seed: 3)])
+        source.titles = ["First", "Second"]
+        let (_, table) = makeTable(source: source)
+        let header = table.headerView(forSection: 0)
+        #expect(header?.textLabel?.text == "First")
+        #expect(header?.frame.minY == 0)
+        #expect((header?.frame.height ?? 0) > 20)
+        table.scroll(to: 500)
+        #expect(table.headerView(forSection: 0)?.frame.minY == table.contentOffset.y)
+        let firstRow = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        #expect(firstRow.minY == header!.frame.height)
+        // At the second section the second header takes over.
+        let second = table.rectForHeader(inSection: 1)
+        table.scroll(to: second.minY + 100)
+        #expect(table.headerView(forSection: 1)?.frame.minY == table.contentOffset.y)
+        #expect(table.contentOffset.y > table.rectForHeader(inSection: 1).minY)
+        #expect(table.headerView(forSection: 0) == nil)
+    }
+
+    @Test func styleCellsSizeThemselves() {
+        let source = StyleSource()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: window.bounds, style: .insetGrouped)
+        table.dataSource = source
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let cells = table.visibleCells
+        #expect(cells.count == 4)
+        for cell in cells {
+            #expect(cell.frame.height >= 44)
+            #expect(cell.frame.minX == 16)
+            for label in [cell.textLabel, cell.detailTextLabel].compactMap({ $0 }) {
+                #expect(label.frame.minY >= 0 && label.frame.maxY <= cell.contentView.bounds.height)
+                #expect(label.frame.maxX <= cell.contentView.bounds.width)
+            }
+        }
+        // The subtitle cell stacks its labels; the long title wraps.
+        let subtitle = cells[1]
+        #expect(subtitle.detailTextLabel!.frame.minY >= subtitle.textLabel!.frame.maxY)
+        #expect(cells[3].frame.height > 60)
+        // An accessory narrows the content view.
+        #expect(cells[2].contentView.frame.width == cells[2].frame.width - 38)
+    }
+
+    // MARK: Bad input
+
+    @Test func anUnregisteredIdentifierIsReportedWithTheRegisteredOnes() {
+        let source = TextSource([sampleTexts(5)]) { _ in "nope" }
+        let (_, diagnostics) = LayoutDiagnostics.capture { makeTable(source: source) }
+        let report = diagnostics.first { $0.kind == .invalidTableUse }
+        #expect(report?.message.contains("'nope'") == true)
+        #expect(report?.message.contains("'label', 'metric'") == true)
+    }
+
+    @Test func indexPathsOutOfRangeAreReported() {
+        let (_, table) = makeTable(source: TextSource([sampleTexts(5)]))
+        let (_, diagnostics) = LayoutDiagnostics.capture {
+            table.scrollToRow(at: IndexPath(row: 9, section: 0), at: .top, animated: false)
+            _ = table.rectForRow(at: IndexPath(row: 0, section: 3))
+            table.selectRow(at: IndexPath(row: -1, section: 0), animated: false, scrollPosition: .none)
+        }
+        #expect(diagnostics.filter { $0.kind == .invalidTableUse }.count == 3)
+        #expect(diagnostics.first?.message.contains("no row 9 in section 0") == true)
+    }
+
+    @Test func updatesWhoseCountsDoNotAddUpAreReportedAndReloaded() {
+        let source = TextSource([sampleTexts(10)])
+        let (_, table) = makeTable(source: source)
+        source.sections[0].append("one more")
+        let (_, diagnostics) = LayoutDiagnostics.capture {
+            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        }
+        #expect(diagnostics.first?.message.contains("invalid number of rows in section 0") == true)
+        #expect(table.numberOfRows(inSection: 0) == 11)
+        #expect((table.visibleCells.first as? LabelCell)?.label.text == source.sections[0][0])
+    }
+
+    @Test func aCellReturnedTwiceIsReported() {
+        let source = SameCellSource()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.dataSource = source
+        window.addSubview(table)
+        let (_, diagnostics) = LayoutDiagnostics.capture { window.layoutIfNeeded() }
+        #expect(diagnostics.contains { $0.message.contains("already shows another row") })
+        #expect(table.visibleCells.count > 1)
+    }
+
+    @Test(arguments: [UILayoutPriority.required, UILayoutPriority(999)])
+    func aRequiredHeightThatFightsTheRowHeightIsReportedLikeUIKit(priority: UILayoutPriority) {
+        let source = QuoteSource(priority: priority)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.rowHeight = 44
+        table.dataSource = source
+        window.addSubview(table)
+        let (_, diagnostics) = LayoutDiagnostics.capture { window.layoutIfNeeded() }
+        let conflicts = diagnostics.filter { $0.kind == .unsatisfiable }
+        if priority == .required {
+            #expect(!conflicts.isEmpty)
+            #expect(conflicts.first?.message.contains("'UIView-Encapsulated-Layout-Height'") == true)
+            #expect(conflicts.first?.message.contains("height == 64") == true)
+        } else {
+            #expect(conflicts.isEmpty)
+            let cell = table.visibleCells.first
+            #expect(cell?.frame.height == 44)
+        }
+    }
+}
+
+/// Heights for rows 3 and 4, automatic for the others; records display and selection.
+@MainActor
+final class HeightDelegate: UITableViewDelegate {
+    var displayed: [IndexPath] = []
+    var events: [String] = []
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        indexPath.row == 3 || indexPath.row == 4 ? CGFloat(20 + indexPath.row) : UITableView.automaticDimension
+    }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { displayed.append(indexPath) }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath.row == 7 ? IndexPath(row: 8, section: 0) : indexPath
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { events.append("select \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { events.append("deselect \(indexPath.row)") }
+}
+
+/// A million rows, recording which were asked for.
+@MainActor
+final class MillionSource: UITableViewDataSource {
+    var asked: Set<Int> = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        asked.insert(indexPath.row)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "metric", for: indexPath) as! MetricCell
+        cell.label.text = String(repeating: "m", count: 10 + indexPath.row % 90)
+        return cell
+    }
+}
+
+/// One cell of each built-in style.
+@MainActor
+final class StyleSource: UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let styles: [UITableViewCell.CellStyle] = [.default, .subtitle, .value1, .value2]
+        let cell = UITableViewCell(style: styles[indexPath.row], reuseIdentifier: nil)
+        cell.textLabel?.text = indexPath.row == 3 ? "A title long enough to wrap onto a second line in its narrow column" : "Title"
+        cell.detailTextLabel?.text = "Detail"
+        if indexPath.row == 2 { cell.accessoryType = .disclosureIndicator }
+        return cell
+    }
+}
+
+/// Gives the same cell for every row: bad input.
+@MainActor
+final class SameCellSource: UITableViewDataSource {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { cell }
+}
+
+/// The quotes seed's cell: a 64-point photo whose height constraint has a
+/// priority, pinned top and bottom to the content view.
+@MainActor
+final class QuoteSource: UITableViewDataSource {
+    let priority: UILayoutPriority
+    init(priority: UILayoutPriority) { self.priority = priority }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let photo = UIView()
+        photo.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(photo)
+        let height = photo.heightAnchor.constraint(equalToConstant: 64)
+        height.priority = priority
+        NSLayoutConstraint.activate([
+            photo.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 8),
+            photo.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -8),
+            photo.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 16),
+            photo.widthAnchor.constraint(equalToConstant: 64), height,
+        ])
+        return cell
+    }
+}
