@@ -12,6 +12,7 @@ import TrellisRender
 // the runner waits meanwhile, so handing it the benchmark object is safe.
 
 let benchmarks: @Sendable () -> Void = {
+    tableBenchmarks()
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(2), maxIterations: 20_000)
 

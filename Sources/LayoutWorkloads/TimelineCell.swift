@@ -7,7 +7,7 @@ import Trellis
 @MainActor
 public final class TimelineCell {
     /// The view the cell's content is laid out in.
-    public let contentView = UIView()
+    public let contentView: UIView
     /// The "retweeted by" row: an icon sized from its label's font, and the label.
     public let retweetIcon = UIImageView(image: UIImage(systemName: "arrow.2.squarepath"))
     /// Who retweeted.
@@ -46,12 +46,19 @@ public final class TimelineCell {
     /// Builds the cell for `row`: its sample body text, and a photo on even rows.
     public convenience init(row: Int) {
         self.init()
+        configure(row: row)
+    }
+
+    /// Shows `row`: its sample body text, and a photo on even rows (hidden,
+    /// the photo collapses out of its stack view).
+    public func configure(row: Int) {
         body.text = TimelineCell.bodies[row % TimelineCell.bodies.count]
         media.isHidden = row % 2 == 1
     }
 
-    /// Builds the cell with its sample texts and images.
-    public init() {
+    /// Builds the cell with its sample texts and images, in `contentView`.
+    public init(contentView: UIView = UIView()) {
+        self.contentView = contentView
         retweetIcon.tintColor = .secondaryLabel
         retweetIcon.contentMode = .scaleAspectFit
         retweetLabel.textColor = .secondaryLabel
@@ -129,30 +136,55 @@ public final class TimelineCell {
 }
 
 
-/// A phone screen filled with timeline cells, as a table shows them: each
-/// cell fitted at the screen's width, stacked with hairline separators.
+/// The seed timeline cell as a table's cell: registered, dequeued and
+/// configured per row, sized by the table from its constraints.
+@MainActor
+public final class TimelineTableCell: UITableViewCell {
+    /// The cell's content.
+    public private(set) var content: TimelineCell!
+
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        content = TimelineCell(contentView: contentView)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+/// A timeline of any number of rows: a self-sizing table that is its own data source.
+@MainActor
+public final class TimelineTable: UITableView, UITableViewDataSource {
+    /// The identifier its cells are reused under.
+    public static let cellIdentifier = "tweet"
+    /// How many rows it shows.
+    public let rowCount: Int
+
+    /// A plain table of `rowCount` timeline rows.
+    public init(frame: CGRect, rowCount: Int) {
+        self.rowCount = rowCount
+        super.init(frame: frame, style: .plain)
+        register(TimelineTableCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        dataSource = self
+    }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        (cell as? TimelineTableCell)?.content.configure(row: indexPath.row)
+        return cell
+    }
+}
+
+/// A phone screen showing a timeline.
 public enum TimelineScreen {
-    /// The screen, laid out, `size` points large (an iPhone 15's by default),
-    /// inside `host` when given (whose traits it then takes).
+    /// A timeline table of 1,000 rows, laid out, `size` points large (an
+    /// iPhone 15's by default), inside `host` when given (whose traits it then takes).
     @MainActor
     public static func make(size: CGSize = CGSize(width: 390, height: 844), in host: UIView? = nil) -> UIView {
-        let screen = UIView(frame: CGRect(origin: .zero, size: size))
-        host?.addSubview(screen)
-        screen.backgroundColor = .systemBackground
-        var y: CGFloat = 0
-        var row = 0
-        while y < size.height {
-            let cell = TimelineCell(row: row)
-            screen.addSubview(cell.contentView)  // first, so that its labels take the screen's traits
-            let height = cell.fit(width: size.width).height
-            cell.contentView.frame.origin.y = y
-            let separator = UIView(frame: CGRect(x: 16, y: y + height - 1.0 / 3, width: size.width - 16, height: 1.0 / 3))
-            separator.backgroundColor = .separator
-            screen.addSubview(separator)
-            y += height
-            row += 1
-        }
-        screen.layoutIfNeeded()
-        return screen
+        let table = TimelineTable(frame: CGRect(origin: .zero, size: size), rowCount: 1_000)
+        host?.addSubview(table)
+        table.layoutIfNeeded()
+        return table
     }
 }

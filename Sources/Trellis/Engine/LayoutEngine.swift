@@ -51,8 +51,10 @@ final class LayoutEngine {
         var frame: [Constraint] = []
         /// Hugging and compression resistance (width ≤, width ≥, height ≤, height ≥), where there is a metric.
         var intrinsic: [Constraint] = []
-        /// The autoresizing mask the frame constraints were made for.
+        /// The autoresizing mask the frame constraints were made for, and
+        /// their terms (per axis: position = a · super + b, size = c · super + d).
         var mask: UIView.AutoresizingMask = []
+        var resizing: (h: (a: Double, b: Double, c: Double, d: Double), v: (a: Double, b: Double, c: Double, d: Double))?
         /// The intrinsic size the intrinsic constraints were last given.
         var intrinsicSize = CGSize(width: -1, height: -1)  // noIntrinsicMetric
         /// For a view with text: its first and last baselines, each defined
@@ -341,6 +343,7 @@ final class LayoutEngine {
         ]
         for constraint in constraints { origins[ObjectIdentifier(constraint)] = item }
         box.mask = mask
+        box.resizing = (h, v)
         return constraints
     }
 
@@ -349,9 +352,19 @@ final class LayoutEngine {
     /// since its proportions changed).
     func frameChanged(_ view: UIView) {
         guard let box = box(of: view), box.frame.count == 4 else { return }
+        // Fitting: the root's size constraints are out, and made again from its frame when fitting ends.
+        if view === root && fitting != nil { return }
         if view !== root, !view.autoresizingMask.isEmpty || !box.mask.isEmpty,
             let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] })
         {
+            // Where the superview's new size already puts the view (a content
+            // view resized with its cell): the constraints say so already.
+            if view.autoresizingMask == box.mask, let terms = box.resizing, let size = view.superview?.bounds.size {
+                let f = view.frame
+                let expected = [terms.h.a * Double(size.width) + terms.h.b, terms.v.a * Double(size.height) + terms.v.b,
+                                terms.h.c * Double(size.width) + terms.h.d, terms.v.c * Double(size.height) + terms.v.d]
+                if zip(expected, [f.minX, f.minY, f.width, f.height]).allSatisfy({ abs($0 - Double($1)) < 1e-9 }) { return }
+            }
             for constraint in box.frame {
                 if solver.contains(constraint) { try? solver.remove(constraint) }
                 origins[ObjectIdentifier(constraint)] = nil
@@ -468,6 +481,7 @@ final class LayoutEngine {
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        hasUnsolvedChanges = true
         try? solver.remove(entry.constraint)
         origins[ObjectIdentifier(entry.constraint)] = nil
         constraint.installedEngine = nil
@@ -485,6 +499,13 @@ final class LayoutEngine {
     }
 
     // MARK: Solving
+
+    /// Whether the solver changed since the last solve or fit: a layout pass
+    /// with nothing new (a cell that only moved) has nothing to do.
+    private(set) var hasUnsolvedChanges = true
+    /// The size the last fit gave the root; while nothing changes, a layout
+    /// at exactly that size is the fit's solution (no need to leave fitting mode).
+    private var fittedSize: CGSize?
 
     /// Between fits the root's size is pulled towards a target at fitting
     /// priorities instead of being held at its frame; a layout pass goes back.
@@ -509,7 +530,10 @@ final class LayoutEngine {
         }
         solver.updateVariables { _, _ in }
         settle()
-        return CGSize(width: solver.value(of: box.width), height: solver.value(of: box.height))
+        let size = CGSize(width: solver.value(of: box.width), height: solver.value(of: box.height))
+        hasUnsolvedChanges = false
+        fittedSize = size
+        return size
     }
 
     private func makePulls(_ target: CGSize, _ horizontal: UILayoutPriority, _ vertical: UILayoutPriority, _ box: ViewVariables) -> [Constraint] {
@@ -534,10 +558,18 @@ final class LayoutEngine {
     }
 
     func solve() {
+        // Laid out at the size just fitted, with nothing changed since: the fit is the layout.
+        if fitting != nil, !hasUnsolvedChanges, let fittedSize,
+            abs(fittedSize.width - root.frame.width) < 1e-9, abs(fittedSize.height - root.frame.height) < 1e-9
+        {
+            return
+        }
+        fittedSize = nil
         leaveFittingMode()
         solver.updateVariables { _, _ in }
         settle()
         reportIfContentDoesNotFit()
+        hasUnsolvedChanges = false
     }
 
     /// The size the root's content needs, if its frame could not be kept.
@@ -783,6 +815,7 @@ final class LayoutEngine {
     /// the caller), and layout goes on.
     @discardableResult
     private func add(_ constraint: Constraint, brokenPriority: Priority? = nil) -> Bool {
+        hasUnsolvedChanges = true
         do {
             try solver.add(constraint)
             return true
@@ -800,6 +833,7 @@ final class LayoutEngine {
     }
 
     private func setConstant(_ constant: Double, of constraint: Constraint) {
+        hasUnsolvedChanges = true
         do {
             try solver.setConstant(constant, of: constraint)
         } catch .unknownConstraint {

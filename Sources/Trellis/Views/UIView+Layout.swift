@@ -72,9 +72,15 @@ extension UIView {
         root.setNeedsLayout()
     }
 
-    func frameDidChange() {
+    /// The frame changed. A root that only moved keeps its layout (as in
+    /// UIKit, moving a view does not lay it out again): a cell placed further
+    /// down by its table costs nothing.
+    func frameDidChange(resized: Bool) {
         let root = layoutRoot
-        if root === self || translatesAutoresizingMaskIntoConstraints {
+        if root === self {
+            guard resized else { return }
+            root.layoutEngine?.frameChanged(self)
+        } else if translatesAutoresizingMaskIntoConstraints {
             root.layoutEngine?.frameChanged(self)
         }
         setNeedsLayout()
@@ -274,9 +280,19 @@ extension UIView {
         layoutSubviews()
         needsLayout = false
         for subview in subviews {
-            // A view with an engine of its own (a cell) solves it, placed where its container put it.
-            if subview.hasOwnLayoutEngine { subview.layoutIfNeeded() } else { subview.layoutSubtree() }
+            // A view with an engine of its own (a cell) solves it, placed where
+            // its container put it, when something in it changed.
+            if !subview.hasOwnLayoutEngine {
+                subview.layoutSubtree()
+            } else if subview.layoutEngine?.hasUnsolvedChanges != false || subview.subtreeNeedsLayout {
+                subview.layoutIfNeeded()
+            }
         }
+    }
+
+    /// Whether the view or one of its descendants asked to be laid out.
+    var subtreeNeedsLayout: Bool {
+        needsLayout || subviews.contains { $0.subtreeNeedsLayout }
     }
 }
 

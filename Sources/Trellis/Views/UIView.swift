@@ -22,8 +22,9 @@ open class UIView: @MainActor CustomStringConvertible {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
+            let resized = newValue.size != storedFrame.size
             storedFrame = newValue
-            frameDidChange()
+            frameDidChange(resized: resized)
         }
     }
 
@@ -91,7 +92,7 @@ open class UIView: @MainActor CustomStringConvertible {
     /// view that translates its autoresizing mask into constraints.
     open var autoresizingMask: AutoresizingMask = [] {
         didSet {
-            if autoresizingMask != oldValue { frameDidChange() }
+            if autoresizingMask != oldValue { frameDidChange(resized: true) }
         }
     }
 
