@@ -79,7 +79,7 @@ import TrellisRender
 
 /// The scenes, each a small view tree.
 enum GoldenScene: String, CaseIterable, Sendable {
-    case corners, continuousCorners, clipping, alpha, contentModes, resizable, symbols, text, list
+    case corners, continuousCorners, clipping, alpha, contentModes, resizable, symbols, text, table
 
     @MainActor
     func view() -> UIView {
@@ -165,13 +165,13 @@ enum GoldenScene: String, CaseIterable, Sendable {
                 label.textAlignment = alignment
                 root.addSubview(label)
             }
-        case .list:
-            for row in 0..<3 {
-                let label = UILabel(frame: CGRect(x: 16, y: CGFloat(row) * 40, width: 208, height: 40))
-                label.text = ["First row", "Second row, a little longer than the rest", "Third"][row]
-                root.addSubview(label)
-                root.addSubview(box(CGRect(x: 16, y: CGFloat(row + 1) * 40 - 0.5, width: 224, height: 0.5), .separator))
-            }
+        case .table:
+            // A plain table: a section title, cells of the built-in styles, an accessory, separators.
+            root.frame.size.height = 200
+            let table = UITableView(frame: root.bounds, style: .plain)
+            table.dataSource = GoldenTableSource.shared
+            root.addSubview(table)
+            table.layoutIfNeeded()
         }
         return root
     }
@@ -187,4 +187,20 @@ enum GoldenScene: String, CaseIterable, Sendable {
         }
         return UIImage(rgbaPixels: pixels, width: 24, height: 24)
     }()
+}
+
+/// The rows of the table scene.
+@MainActor
+final class GoldenTableSource: UITableViewDataSource {
+    static let shared = GoldenTableSource()
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Settings" }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let styles: [UITableViewCell.CellStyle] = [.default, .subtitle, .value1]
+        let cell = UITableViewCell(style: styles[indexPath.row], reuseIdentifier: nil)
+        cell.textLabel?.text = ["Wi-Fi", "Bluetooth", "Battery"][indexPath.row]
+        cell.detailTextLabel?.text = ["", "Connected to two devices", "84 %"][indexPath.row]
+        if indexPath.row == 0 { cell.accessoryType = .disclosureIndicator }
+        return cell
+    }
 }

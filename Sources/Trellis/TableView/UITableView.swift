@@ -562,6 +562,13 @@ open class UITableView: UIScrollView {
 
     // MARK: Layout
 
+    /// A new text size changes every row's height: they are measured again
+    /// as they show (the rows on screen stay where they are).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { setNeedsHeights() }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutRows()
@@ -582,8 +589,8 @@ open class UITableView: UIScrollView {
         let anchor = carriedAnchor ?? currentAnchor()
         carriedAnchor = nil
         if measuredWidth != bounds.width {
-            // New width: every measured height is forgotten (estimates come
-            // back as the average measured so far); what is on screen stays.
+            // New width or text size: every measured height is forgotten (estimates
+            // come back as the average measured so far); what is on screen stays.
             endDisplayingAll()
             makeHeights(itemCount: rowIndex.count)
         }

@@ -202,7 +202,29 @@ open class UITableViewCell: UIView {
 
     /// A standard accessory on the trailing side.
     open var accessoryType: AccessoryType = .none {
-        didSet { if accessoryType != oldValue { placeContentView() } }
+        didSet {
+            guard accessoryType != oldValue else { return }
+            standardAccessory?.removeFromSuperview()
+            standardAccessory = Self.standardAccessoryImage(accessoryType).map { image in
+                let view = UIImageView(image: image)
+                view.tintColor = accessoryType == .disclosureIndicator ? .tertiaryLabel : .systemBlue
+                addSubview(view)
+                return view
+            }
+            placeContentView()
+        }
+    }
+
+    /// The view drawing `accessoryType` (a chevron, a checkmark, a circled detail button).
+    private var standardAccessory: UIImageView?
+
+    private static func standardAccessoryImage(_ type: AccessoryType) -> UIImage? {
+        switch type {
+        case .none: nil
+        case .disclosureIndicator: UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .semibold))
+        case .checkmark: UIImage(systemName: "checkmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 16, weight: .semibold))
+        case .detailButton, .detailDisclosureButton: UIImage(systemName: "circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20))
+        }
     }
 
     /// A view of yours on the trailing side (takes the place of `accessoryType`).
@@ -293,11 +315,12 @@ open class UITableViewCell: UIView {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let frame = CGRect(x: rtl ? bounds.width - indent - width : indent, y: 0, width: width, height: bounds.height)
         if !frame.isClose(to: contentView.frame) { contentView.frame = frame }
-        if let accessoryView {
-            let size = accessoryView.frame.size
+        if let accessory = accessoryView ?? standardAccessory {
+            let size = accessory.frame.size
             let x = rtl ? 16 : bounds.width - 16 - size.width
-            accessoryView.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            accessory.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
         }
+        standardAccessory?.isHidden = accessoryView != nil
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)

@@ -254,6 +254,49 @@ import Testing
         #expect(cells[2].contentView.frame.width == cells[2].frame.width - 38)
     }
 
+    @Test func aNewTextSizeMeasuresTheRowsAgain() {
+        let source = TextSource([sampleTexts(100)])
+        let (window, table) = makeTable(source: source)
+        func usesDynamicType() {
+            for cell in table.visibleCells.compactMap({ $0 as? LabelCell }) {
+                cell.label.font = .preferredFont(forTextStyle: .body, compatibleWith: cell.traitCollection)
+                cell.label.adjustsFontForContentSizeCategory = true
+            }
+        }
+        // Dynamic fonts from the start: a fresh reload with every cell using them.
+        source.sections[0] = sampleTexts(12)
+        table.reloadData()
+        table.layoutIfNeeded()
+        usesDynamicType()
+        table.reloadData()
+        table.layoutIfNeeded()
+        let before = table.visibleCells.map(\.frame.height)
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+        window.layoutIfNeeded()
+        let after = table.visibleCells.map(\.frame.height)
+        #expect(after.first! > before.first! + 10)
+        for cell in table.visibleCells.compactMap({ $0 as? LabelCell }) {
+            let fresh = cell.systemLayoutSizeFitting(
+                CGSize(width: cell.frame.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            #expect(abs(fresh.height - cell.frame.height) < 1e-9)
+        }
+    }
+
+    @Test func theTableHeaderAndFooterViewsFrameTheRows() {
+        let source = TextSource([sampleTexts(5)])
+        let (_, table) = makeTable(height: 2_000, source: source)
+        table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 120))
+        table.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 30))
+        table.layoutIfNeeded()
+        #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 390, height: 120))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 120)
+        let last = table.rectForRow(at: IndexPath(row: 4, section: 0))
+        #expect(table.tableFooterView?.frame.minY == last.maxY)
+        #expect(table.contentSize.height == last.maxY + 30)
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 60)) == nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 121)) == IndexPath(row: 0, section: 0))
+    }
+
     // MARK: Bad input
 
     @Test func anUnregisteredIdentifierIsReportedWithTheRegisteredOnes() {
