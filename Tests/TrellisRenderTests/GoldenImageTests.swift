@@ -79,7 +79,7 @@ import TrellisRender
 
 /// The scenes, each a small view tree.
 enum GoldenScene: String, CaseIterable, Sendable {
-    case corners, continuousCorners, clipping, alpha, contentModes, resizable, symbols, text, table
+    case corners, continuousCorners, clipping, alpha, contentModes, resizable, symbols, text, table, insetGroupedTable
 
     @MainActor
     func view() -> UIView {
@@ -172,6 +172,14 @@ enum GoldenScene: String, CaseIterable, Sendable {
             table.dataSource = GoldenTableSource.shared
             root.addSubview(table)
             table.layoutIfNeeded()
+        case .insetGroupedTable:
+            // Rows from list content configurations, in rounded sections with titles.
+            root.frame.size.height = 260
+            let table = UITableView(frame: root.bounds, style: .insetGrouped)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            table.dataSource = GoldenGroupedSource.shared
+            root.addSubview(table)
+            table.layoutIfNeeded()
         }
         return root
     }
@@ -201,6 +209,24 @@ final class GoldenTableSource: UITableViewDataSource {
         cell.textLabel?.text = ["Wi-Fi", "Bluetooth", "Battery"][indexPath.row]
         cell.detailTextLabel?.text = ["", "Connected to two devices", "84 %"][indexPath.row]
         if indexPath.row == 0 { cell.accessoryType = .disclosureIndicator }
+        return cell
+    }
+}
+
+/// The rows of the inset-grouped table scene.
+@MainActor
+final class GoldenGroupedSource: UITableViewDataSource {
+    static let shared = GoldenGroupedSource()
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 2 : 1 }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { ["Network", "Power"][section] }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        var content = indexPath.section == 1 ? UIListContentConfiguration.valueCell() : cell.defaultContentConfiguration()
+        content.text = [["Wi-Fi", "Bluetooth"], ["Battery"]][indexPath.section][indexPath.row]
+        content.secondaryText = [[nil, "On"], ["84 %"]][indexPath.section][indexPath.row]
+        content.image = indexPath == IndexPath(row: 0, section: 0) ? UIImage(systemName: "star.fill") : nil
+        cell.contentConfiguration = content
         return cell
     }
 }

@@ -777,6 +777,9 @@ open class UITableView: UIScrollView {
             }
             return made
         }()
+        // The title lines up with the rows' content (inset with them in an inset-grouped table).
+        view.contentView.layoutMargins = UIEdgeInsets(
+            top: style == .plain ? 6 : header ? 16 : 6, left: 16 + sideInset, bottom: style == .plain ? 6 : header ? 6 : 16, right: 16 + sideInset)
         view.textLabel?.text = title
         return view
     }
@@ -834,6 +837,10 @@ open class UITableView: UIScrollView {
         for (flat, cell) in displayedCells {
             let frame = rect(ofFlat: flat)
             if frame != cell.frame { cell.frame = frame }
+            if case let .row(path) = item(at: flat) {
+                cell.isFirstInSection = path.row == 0
+                cell.isLastInSection = path.row == rowCounts[path.section] - 1
+            }
         }
         let top = contentOffset.y + adjustedContentInset.top
         for (flat, view) in displayedSupplementary {

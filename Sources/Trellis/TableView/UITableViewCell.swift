@@ -85,9 +85,7 @@ open class UITableViewCell: UIView {
     // MARK: The built-in content
 
     private var builtInLabels: (text: UILabel?, detail: UILabel?, image: UIImageView?) = (nil, nil, nil)
-    private var builtInConstraints: [NSLayoutConstraint] = []
-    /// Where the `.default` and `.subtitle` styles stack their labels.
-    private lazy var labelBlock = UILayoutGuide()
+    private var builtInArrangement: ListContentArrangement?
 
     /// The title label (made on first use, placed as the style says).
     open var textLabel: UILabel? {
@@ -125,78 +123,36 @@ open class UITableViewCell: UIView {
         return view
     }
 
-    /// Places the built-in views that exist inside the content view's margins,
-    /// as the style arranges them, with constraints (so the cell sizes itself).
+    /// Places the built-in views made so far, as the style arranges them.
     private func arrangeBuiltInContent() {
-        NSLayoutConstraint.deactivate(builtInConstraints)
-        builtInConstraints = []
-        let margins = contentView.layoutMarginsGuide
-        var leading = margins.leadingAnchor
-        var constraints: [NSLayoutConstraint] = []
-        for view in [builtInLabels.image, builtInLabels.text, builtInLabels.detail].compactMap({ $0 as UIView? }) where view.superview !== contentView {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(view)
+        if builtInArrangement == nil {
+            let arrangement = ListContentArrangement(
+                in: contentView, layout: style == .value1 ? .sideBySide : style == .value2 ? .titleColumn : .stacked)
+            arrangement.minimumHeight = 44
+            builtInArrangement = arrangement
         }
-        // A row is at least the standard 44 points tall.
-        let minimum = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
-        constraints.append(minimum)
-        if let image = builtInLabels.image {
-            constraints += [
-                image.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                image.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-                image.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
-                image.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
-            ]
-            leading = image.trailingAnchor
-        }
-        let gap: CGFloat = builtInLabels.image == nil ? 0 : 16
-        let text = builtInLabels.text, detail = builtInLabels.detail
-        func vertical(_ view: some LayoutAnchorProviding) -> [NSLayoutConstraint] {
-            [view.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
-             view.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
-             view.centerYAnchor.constraint(equalTo: margins.centerYAnchor)]
-        }
-        switch style {
-        case .default, .subtitle:
-            // The labels stacked in a block that is centred in the margins.
-            let stacked = [text, detail].compactMap { $0 }
-            guard let first = stacked.first, let last = stacked.last else { break }
-            let block = labelBlock
-            if block.owningView == nil { contentView.addLayoutGuide(block) }
-            constraints += vertical(block) + [
-                block.leadingAnchor.constraint(equalTo: leading, constant: gap),
-                block.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                first.topAnchor.constraint(equalTo: block.topAnchor),
-                last.bottomAnchor.constraint(equalTo: block.bottomAnchor),
-            ]
-            for (i, label) in stacked.enumerated() {
-                constraints += [
-                    label.leadingAnchor.constraint(equalTo: block.leadingAnchor),
-                    label.trailingAnchor.constraint(lessThanOrEqualTo: block.trailingAnchor),
-                ]
-                if i > 0 { constraints.append(label.topAnchor.constraint(equalTo: stacked[i - 1].bottomAnchor, constant: 2)) }
-            }
-        case .value1, .value2:
-            if let text {
-                constraints += vertical(text) + [text.leadingAnchor.constraint(equalTo: leading)]
-                if style == .value2 { constraints.append(text.widthAnchor.constraint(equalTo: margins.widthAnchor, multiplier: 0.25)) }
-            }
-            if let detail {
-                constraints += vertical(detail)
-                if style == .value1 {
-                    constraints.append(detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor))
-                    if let text { constraints.append(detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: 8)) }
-                } else {
-                    constraints += [detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-                                    detail.leadingAnchor.constraint(equalTo: text?.trailingAnchor ?? leading, constant: 6)]
-                }
-            } else if let text {
-                constraints.append(text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor))
-            }
-        }
-        builtInConstraints = constraints
-        NSLayoutConstraint.activate(constraints)
+        builtInArrangement?.arrange(image: builtInLabels.image, text: builtInLabels.text, secondary: builtInLabels.detail)
     }
+
+    // MARK: Content configurations
+
+    /// The standard content for the cell's style, to fill in and assign to `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    /// What the cell shows, as a configuration: its content view is made
+    /// once, pinned to the content view's edges, and updated in place by
+    /// every new configuration it supports.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { configuredContent.update(with: contentConfiguration, in: contentView) }
+    }
+
+    private let configuredContent = ConfiguredContent()
 
     // MARK: Accessories
 
@@ -330,11 +286,30 @@ open class UITableViewCell: UIView {
     /// table draws none.
     var separatorFrame: CGRect? {
         guard let tableView, tableView.separatorStyle != .none else { return nil }
+        // A grouped section's last row has its section's edge instead.
+        if tableView.style != .plain, isLastInSection { return nil }
         let inset = separatorInset
         let thickness: CGFloat = 0.5
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let left = rtl ? inset.right : inset.left, right = rtl ? inset.left : inset.right
         return CGRect(x: left, y: bounds.height - thickness, width: max(0, bounds.width - left - right), height: thickness)
+    }
+
+    /// Whether the cell shows the first and the last row of its section (set by its table).
+    var isFirstInSection = false, isLastInSection = false
+
+    /// What the cell's background is drawn as when it has none of its own:
+    /// in grouped tables, the grouped background, its section's outer corners
+    /// rounded in an inset-grouped one (as UIKit's default background does).
+    var defaultBackground: (color: UIColor, corners: Corners)? {
+        guard backgroundColor == nil, backgroundView == nil, let tableView, tableView.style != .plain else { return nil }
+        guard tableView.style == .insetGrouped, isFirstInSection || isLastInSection else {
+            return (.secondarySystemGroupedBackground, .square)
+        }
+        var mask: CACornerMask = []
+        if isFirstInSection { mask.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if isLastInSection { mask.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        return (.secondarySystemGroupedBackground, Corners(radius: 10, mask: mask))
     }
 
     /// Gives the cell the identifier it was dequeued under.

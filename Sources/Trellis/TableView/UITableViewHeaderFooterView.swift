@@ -64,6 +64,19 @@ open class UITableViewHeaderFooterView: UIView {
         return label
     }
 
+    /// The standard content of a header, to fill in and assign to `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        .groupedHeader()
+    }
+
+    /// What the view shows, as a configuration (its content view is made
+    /// once and updated in place).
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { configuredContent.update(with: contentConfiguration, in: contentView) }
+    }
+
+    private let configuredContent = ConfiguredContent()
+
     /// Sizes the content view to the view.
     open override func layoutSubviews() {
         if !bounds.isClose(to: contentView.frame) { contentView.frame = CGRect(origin: .zero, size: bounds.size) }

@@ -1,0 +1,169 @@
+import Foundation
+
+/// What a content view shows, as a value: a cell or a header or footer
+/// view makes its content view from it and hands it new values to update.
+@MainActor
+public protocol UIContentConfiguration {
+    /// A new view showing this configuration.
+    func makeContentView() -> any UIView & UIContentView
+    /// The configuration for a state of its view (selected, highlighted, …).
+    func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// A view that shows a content configuration.
+@MainActor
+public protocol UIContentView: AnyObject {
+    /// What the view shows; setting it updates the view in place.
+    var configuration: any UIContentConfiguration { get set }
+    /// Whether the view can show `configuration` (else a new view is made).
+    func supports(_ configuration: any UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
+}
+
+/// The state a configuration is updated for.
+@MainActor
+public protocol UIConfigurationState {
+    /// The traits of the view.
+    var traitCollection: UITraitCollection { get set }
+}
+
+/// A cell's state: its traits, and whether it is selected or highlighted.
+public struct UICellConfigurationState: UIConfigurationState {
+    public var traitCollection: UITraitCollection
+    public var isSelected = false
+    public var isHighlighted = false
+    public var isDisabled = false
+
+    /// A state with these traits, neither selected nor highlighted.
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
+}
+
+/// The standard content of a list row, header or footer: an image, a text
+/// and a secondary text, each with its properties, in the margins given.
+/// Start from one of the standard configurations (`cell()`, `subtitleCell()`,
+/// `valueCell()`, `groupedHeader()`, …) or a cell's
+/// `defaultContentConfiguration()`, set what to show, and assign it to the
+/// cell's `contentConfiguration`.
+public struct UIListContentConfiguration: UIContentConfiguration {
+    /// How a text is shown.
+    public struct TextProperties {
+        public var font: UIFont
+        public var color: UIColor
+        /// 0 for as many lines as the text needs.
+        public var numberOfLines = 0
+        public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        public var alignment: NSTextAlignment = .natural
+        public var adjustsFontForContentSizeCategory = true
+    }
+
+    /// How the image is shown.
+    public struct ImageProperties {
+        /// The tint of template images (nil: the view's tint).
+        public var tintColor: UIColor?
+        /// The largest size the image is shown at (zero: its own size).
+        public var maximumSize: CGSize = .zero
+        public var cornerRadius: CGFloat = 0
+    }
+
+    /// The image on the leading side.
+    public var image: UIImage?
+    public var imageProperties = ImageProperties()
+    /// The main text.
+    public var text: String?
+    public var attributedText: NSAttributedString?
+    public var textProperties: TextProperties
+    /// The secondary text: under the main text, or on the trailing side.
+    public var secondaryText: String?
+    public var secondaryAttributedText: NSAttributedString?
+    public var secondaryTextProperties: TextProperties
+    /// The margins around the content.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets
+    /// Whether the secondary text goes on the trailing side (else under the text).
+    public var prefersSideBySideTextAndSecondaryText: Bool
+    /// The space between the image and the texts.
+    public var imageToTextPadding: CGFloat = 16
+    /// The space between the texts side by side.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// The space between the texts stacked.
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// The least height of a row showing it (44 for cells; none for headers).
+    var minimumHeight: CGFloat?
+
+    private init(text: TextProperties, secondary: TextProperties, margins: NSDirectionalEdgeInsets, sideBySide: Bool, minimumHeight: CGFloat?) {
+        textProperties = text
+        secondaryTextProperties = secondary
+        directionalLayoutMargins = margins
+        prefersSideBySideTextAndSecondaryText = sideBySide
+        self.minimumHeight = minimumHeight
+    }
+
+    private static let rowMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+
+    /// A row: the text in the body style, a secondary text under it in grey.
+    public static func cell() -> Self {
+        Self(text: TextProperties(font: .preferredFont(forTextStyle: .body), color: .label),
+             secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+             margins: rowMargins, sideBySide: false, minimumHeight: 44)
+    }
+
+    /// A row with a subtitle under its text.
+    public static func subtitleCell() -> Self {
+        var configuration = cell()
+        configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .subheadline)
+        return configuration
+    }
+
+    /// A row with a value on the trailing side.
+    public static func valueCell() -> Self {
+        var configuration = cell()
+        configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .body)
+        configuration.prefersSideBySideTextAndSecondaryText = true
+        return configuration
+    }
+
+    /// A row of a sidebar.
+    public static func sidebarCell() -> Self {
+        var configuration = cell()
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        return configuration
+    }
+
+    /// The header of a plain list: the text in bold.
+    public static func plainHeader() -> Self {
+        Self(text: TextProperties(font: .preferredFont(forTextStyle: .headline), color: .label),
+             secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+             margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16), sideBySide: false, minimumHeight: nil)
+    }
+
+    /// The footer of a plain list.
+    public static func plainFooter() -> Self {
+        var configuration = plainHeader()
+        configuration.textProperties = TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel)
+        return configuration
+    }
+
+    /// The header of a grouped list: the text small and grey, above the section.
+    public static func groupedHeader() -> Self {
+        Self(text: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+             secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+             margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16), sideBySide: false, minimumHeight: nil)
+    }
+
+    /// The footer of a grouped list.
+    public static func groupedFooter() -> Self {
+        var configuration = groupedHeader()
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16)
+        return configuration
+    }
+
+    public func makeContentView() -> any UIView & UIContentView {
+        UIListContentView(configuration: self)
+    }
+
+    public func updated(for state: any UIConfigurationState) -> Self { self }
+}
