@@ -164,8 +164,9 @@ public struct DisplayList: Sendable {
         }
         if let background = view.backgroundColor?.rgba(for: traits), background.alpha > 0 {
             operations.append(.fill(rect, background, corners: corners))
-        } else if let cell = view as? UITableViewCell, let background = cell.defaultBackground {
-            operations.append(.fill(rect, background.color.rgba(for: traits), corners: background.corners))
+        }
+        if let cell = view as? UITableViewCell {
+            for fill in cell.tableBackgrounds { operations.append(.fill(rect, fill.color.rgba(for: traits), corners: fill.corners)) }
         }
         if view.clipsToBounds { operations.append(.pushClip(rect, corners: corners)) }
         appendContent(of: view, in: rect, traits)

@@ -185,7 +185,7 @@ extension UITableView {
                 // A new cell after all: it takes the place of the old one.
                 recycleCell(at: flat)
                 displayedCells[flat] = returned
-                returned.tableView = self
+                prepare(returned)
                 if returned.superview !== self { insertSubview(returned, at: 0) }
                 returned.isHidden = false
             }

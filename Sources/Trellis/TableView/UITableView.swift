@@ -355,11 +355,16 @@ open class UITableView: UIScrollView {
             return
         }
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section) : dataSource?.tableView(self, titleForFooterInSection: section)
+        let delegateEstimate = delegate.map {
+            header ? $0.tableView(self, estimatedHeightForHeaderInSection: section) : $0.tableView(self, estimatedHeightForFooterInSection: section)
+        }
         // Without a title, a plain table's header is measured only if the
-        // delegate makes a view for it (estimated 0 until then); a grouped
-        // table keeps the space between sections.
+        // delegate makes a view for it (estimated 0 until then, unless the
+        // delegate estimates it); a grouped table keeps the space between sections.
         let estimate: CGFloat
-        if title != nil {
+        if let delegateEstimate, delegateEstimate >= 0 {
+            estimate = delegateEstimate
+        } else if title != nil {
             estimate = (header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight) >= 0
                 ? (header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight) : 28
         } else {
@@ -725,7 +730,7 @@ open class UITableView: UIScrollView {
             } else {
                 cell = makeCell(for: indexPath)
                 displayedCells[flat] = cell
-                cell.tableView = self
+                prepare(cell)
                 if cell.superview !== self { insertSubview(cell, at: 0) }
                 cell.isHidden = false
                 cell.setSelected(selectedRows.contains(indexPath), animated: false)
@@ -763,6 +768,17 @@ open class UITableView: UIScrollView {
         return cell
     }
 
+    /// Makes a cell the table's: its margins follow the readable width when asked.
+    func prepare(_ cell: UITableViewCell) {
+        cell.tableView = self
+        guard cellLayoutMarginsFollowReadableWidth else { return }
+        let side = max(16, (cellWidth - UIView.readableContentWidth) / 2)
+        if cell.contentView.layoutMargins.left != side || cell.contentView.layoutMargins.right != side {
+            cell.contentView.layoutMargins.left = side
+            cell.contentView.layoutMargins.right = side
+        }
+    }
+
     /// A section's header or footer view: the delegate's, or the standard one with the title.
     private func makeSupplementaryView(section: Int, header: Bool) -> UIView? {
         let custom = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section) : tableDelegate?.tableView(self, viewForFooterInSection: section)
@@ -797,6 +813,7 @@ open class UITableView: UIScrollView {
     /// which goes back to its pool.
     private func measureOffscreen(_ flat: Int, _ indexPath: IndexPath) {
         let cell = makeCell(for: indexPath)
+        prepare(cell)
         measure(cell, at: flat)
         if let identifier = cell.reuseIdentifier { cellPool[identifier, default: []].append(cell) }
     }

@@ -266,10 +266,13 @@ open class UITableViewCell: UIView {
 
     /// Puts the content view where the cell's size and accessory say.
     func placeContentView() {
-        let indent = CGFloat(indentationLevel) * indentationWidth
-        let width = max(0, bounds.width - accessoryWidth - indent)
+        // Clear of the safe area on the sides (a notch in landscape) when the table says so.
+        let safe = tableView.map { $0.insetsContentViewsToSafeArea ? $0.safeAreaInsets : .zero } ?? .zero
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let frame = CGRect(x: rtl ? bounds.width - indent - width : indent, y: 0, width: width, height: bounds.height)
+        let leadingInset = CGFloat(indentationLevel) * indentationWidth + (rtl ? safe.right : safe.left)
+        let trailingInset = accessoryWidth + (rtl ? safe.left : safe.right)
+        let width = max(0, bounds.width - leadingInset - trailingInset)
+        let frame = CGRect(x: rtl ? bounds.width - leadingInset - width : leadingInset, y: 0, width: width, height: bounds.height)
         if !frame.isClose(to: contentView.frame) { contentView.frame = frame }
         if let accessory = accessoryView ?? standardAccessory {
             let size = accessory.frame.size
@@ -298,18 +301,24 @@ open class UITableViewCell: UIView {
     /// Whether the cell shows the first and the last row of its section (set by its table).
     var isFirstInSection = false, isLastInSection = false
 
-    /// What the cell's background is drawn as when it has none of its own:
-    /// in grouped tables, the grouped background, its section's outer corners
-    /// rounded in an inset-grouped one (as UIKit's default background does).
-    var defaultBackground: (color: UIColor, corners: Corners)? {
-        guard backgroundColor == nil, backgroundView == nil, let tableView, tableView.style != .plain else { return nil }
-        guard tableView.style == .insetGrouped, isFirstInSection || isLastInSection else {
-            return (.secondarySystemGroupedBackground, .square)
+    /// What the table draws behind the cell's content beyond the cell's own
+    /// background: in grouped tables, the grouped background when the cell has
+    /// none (its section's outer corners rounded in an inset-grouped table, as
+    /// UIKit's default background does); the grey of a selected or highlighted
+    /// row unless it has a `selectedBackgroundView` or no selection style.
+    var tableBackgrounds: [(color: UIColor, corners: Corners)] {
+        guard let tableView else { return [] }
+        var corners = Corners.square
+        if tableView.style == .insetGrouped, isFirstInSection || isLastInSection {
+            var mask: CACornerMask = []
+            if isFirstInSection { mask.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if isLastInSection { mask.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            corners = Corners(radius: 10, mask: mask)
         }
-        var mask: CACornerMask = []
-        if isFirstInSection { mask.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-        if isLastInSection { mask.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-        return (.secondarySystemGroupedBackground, Corners(radius: 10, mask: mask))
+        var fills: [(UIColor, Corners)] = []
+        if backgroundColor == nil, backgroundView == nil, tableView.style != .plain { fills.append((.secondarySystemGroupedBackground, corners)) }
+        if isSelected || isHighlighted, selectionStyle != .none, selectedBackgroundView == nil { fills.append((.systemGray4, corners)) }
+        return fills
     }
 
     /// Gives the cell the identifier it was dequeued under.

@@ -297,6 +297,38 @@ import Testing
         #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 121)) == IndexPath(row: 0, section: 0))
     }
 
+    @Test func contentViewsStayClearOfTheSafeAreaAndFollowTheReadableWidth() {
+        let source = TextSource([sampleTexts(5)])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 1_000, height: 400), style: .plain)
+        table.register(LabelCell.self, forCellReuseIdentifier: "label")
+        table.safeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 30)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let cell = table.visibleCells[0]
+        #expect(cell.contentView.frame == CGRect(x: 44, y: 0, width: 1_000 - 44 - 30, height: cell.frame.height))
+        table.insetsContentViewsToSafeArea = false
+        table.cellLayoutMarginsFollowReadableWidth = true
+        table.reloadData()
+        table.layoutIfNeeded()
+        let wide = table.visibleCells[0] as! LabelCell
+        #expect(wide.contentView.frame.width == 1_000)
+        #expect(wide.label.frame.width == UIView.readableContentWidth)
+    }
+
+    @Test func aSelectedRowIsDrawnSelected() {
+        let source = TextSource([sampleTexts(3)])
+        let (_, table) = makeTable(source: source)
+        let grey = UIColor.systemGray4.rgba(for: table.traitCollection)
+        func fills(_ cell: UITableViewCell) -> [RGBA] {
+            DisplayList(of: cell).operations.compactMap { if case let .fill(_, color, _) = $0 { color } else { nil } }
+        }
+        #expect(!fills(table.visibleCells[1]).contains(grey))
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        #expect(fills(table.visibleCells[1]).contains(grey))
+        table.visibleCells[1].selectionStyle = .none
+        #expect(!fills(table.visibleCells[1]).contains(grey))
+    }
+
     // MARK: Bad input
 
     @Test func anUnregisteredIdentifierIsReportedWithTheRegisteredOnes() {
