@@ -178,7 +178,9 @@ final class LayoutEngine {
         appliedMargins[ObjectIdentifier(view)] = margins
         box.frame = insetConstraints(box, owner, margins, for: view)
         for constraint in box.frame { add(constraint) }
-        if view.preservesSuperviewLayoutMargins || (view.insetsLayoutMarginsFromSafeArea && view !== root && root.rootSafeAreaInsets != .zero) {
+        if view.preservesSuperviewLayoutMargins
+            || (view.insetsLayoutMarginsFromSafeArea && view !== root && (rootInsets != .zero || hasAdditionalSafeArea))
+        {
             settlingMargins.append(view)
         }
         return box
@@ -189,8 +191,16 @@ final class LayoutEngine {
     /// superview's margins where they reach into it when it preserves them.
     private func effectiveMargins(of view: UIView) -> UIEdgeInsets {
         var m = view.layoutMargins
+        if let minimum = view.minimumLayoutMargins {
+            // A view controller's view keeps the system's least margins on its sides.
+            let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            m.top = max(m.top, minimum.top)
+            m.bottom = max(m.bottom, minimum.bottom)
+            m.left = max(m.left, rtl ? minimum.trailing : minimum.leading)
+            m.right = max(m.right, rtl ? minimum.leading : minimum.trailing)
+        }
         if view.insetsLayoutMarginsFromSafeArea {
-            let s = view === root ? root.rootSafeAreaInsets : safeAreaInsets(of: view)
+            let s = view === root ? rootInsets : safeAreaInsets(of: view)
             m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
         }
         if view.preservesSuperviewLayoutMargins, let parent = view.superview, let parentBox = variables[ObjectIdentifier(parent)],
@@ -243,7 +253,7 @@ final class LayoutEngine {
             for constraint in box.frame { add(constraint) }
             return
         case .safeArea:
-            insets = view === root ? root.rootSafeAreaInsets : .zero
+            insets = view === root ? rootInsets : .zero
             if view !== root { innerSafeAreaGuides.append(guide) }
         }
         box.frame = insetConstraints(box, owner, insets, for: guide)
@@ -257,16 +267,43 @@ final class LayoutEngine {
         for (constraint, value) in zip(box.frame, constants) { setConstant(Double(value), of: constraint) }
     }
 
-    /// Where `view` overlaps the root's unsafe edges, as laid out now.
+    /// The root's own safe-area insets: the window's, plus what its view controller adds.
+    private var rootInsets: UIEdgeInsets {
+        root.rootSafeAreaInsets + root.additionalSafeAreaInsets
+    }
+
+    /// Whether some view below the root adds to its safe area (a view controller's view).
+    private lazy var hasAdditionalSafeArea: Bool = {
+        var found = false
+        forEachView(in: root) { if $0 !== root && $0.additionalSafeAreaInsets != .zero { found = true } }
+        return found
+    }()
+
+    /// How far `view` reaches into the unsafe parts, as laid out now: the
+    /// safe rectangle is the root's less its insets, and every ancestor (or
+    /// the view) that adds insets of its own takes them off what it is given.
     func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
         guard let box = variables[ObjectIdentifier(view)], let rootBox = variables[ObjectIdentifier(root)] else { return .zero }
-        let r = root.rootSafeAreaInsets
-        let minX = solver.value(of: box.x), minY = solver.value(of: box.y)
-        let maxX = minX + solver.value(of: box.width), maxY = minY + solver.value(of: box.height)
-        let width = solver.value(of: rootBox.width), height = solver.value(of: rootBox.height)
+        func rect(_ box: ViewVariables) -> CGRect {
+            CGRect(x: solver.value(of: box.x), y: solver.value(of: box.y), width: solver.value(of: box.width), height: solver.value(of: box.height))
+        }
+        var safe = rect(rootBox).inset(by: rootInsets)
+        var adding: [UIView] = []
+        var current: UIView? = view
+        while let ancestor = current, ancestor !== root {
+            if ancestor.additionalSafeAreaInsets != .zero { adding.append(ancestor) }
+            current = ancestor.superview
+        }
+        // From the top down, each view controller's view adds its insets to the safe area it is given.
+        for ancestor in adding.reversed() {
+            guard let ancestorBox = variables[ObjectIdentifier(ancestor)] else { continue }
+            safe = safe.intersection(rect(ancestorBox)).inset(by: ancestor.additionalSafeAreaInsets)
+        }
+        let frame = rect(box)
+        guard !safe.isNull else { return UIEdgeInsets(top: frame.height, left: 0, bottom: 0, right: 0) }
         return UIEdgeInsets(
-            top: max(0, r.top - minY), left: max(0, r.left - minX),
-            bottom: max(0, r.bottom - (height - maxY)), right: max(0, r.right - (width - maxX)))
+            top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+            bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
     }
 
     /// The guide's rectangle in its owning view's coordinates.

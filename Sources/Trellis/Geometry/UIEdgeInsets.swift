@@ -130,3 +130,10 @@ extension CGRect {
             width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 }
+
+extension UIEdgeInsets {
+    /// Both insets added edge by edge.
+    static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+    }
+}

@@ -1,16 +1,26 @@
+import Foundation
+
 extension UIView {
-    /// The view's traits: its own overrides over its superview's traits; at
-    /// the root, light appearance and the Large content size category.
+    /// The view's traits: its own overrides over its superview's traits (a
+    /// view controller's over its view's), up to the window, whose device
+    /// gives the rest; then light appearance, Large text, left to right.
     public var traitCollection: UITraitCollection {
-        var style: UIUserInterfaceStyle?
-        var category: UIContentSizeCategory?
+        UITraitCollection(values: traitValues(within: nil).filled(from: .rootDefaults))
+    }
+
+    /// The traits set by the views from this one up to `root` (included;
+    /// the top of the tree, and its window's device, when nil).
+    func traitValues(within root: UIView?) -> TraitValues {
+        var values = TraitValues()
         var view: UIView? = self
-        while let current = view, style == nil || category == nil {
-            style = style ?? current.ownTraitOverrides.style
-            category = category ?? current.ownTraitOverrides.category
+        while let current = view, !values.isComplete {
+            values = values.filled(from: current.ownTraitOverrides.values)
+            if let controller = current.owningViewController { values = values.filled(from: controller.traitOverrides.values) }
+            if current === root { break }
+            if current.superview == nil, let window = current as? UIWindow { values = values.filled(from: window.deviceTraits) }
             view = current.superview
         }
-        return UITraitCollection(userInterfaceStyle: style ?? .light, preferredContentSizeCategory: category ?? .large)
+        return values
     }
 
     /// Each view of the subtree with its traits now.
@@ -23,32 +33,27 @@ extension UIView {
     /// Tells the views of the subtree whose traits differ from `snapshot`.
     func notifyTraitChanges(comparedTo snapshot: [(UIView, UITraitCollection)]) {
         for (view, previous) in snapshot where view.traitCollection != previous {
-            view.traitCollectionDidChange(previous)
+            view.traitsDidChange(from: previous)
         }
     }
 
     /// After a move: when the subtree's root no longer has `oldTraits`, tells
     /// every view of the subtree whose traits changed.
     func notifyTraitChanges(in root: UIView, from oldTraits: UITraitCollection) {
-        let newTraits = traitCollection
-        guard newTraits != oldTraits else { return }
+        guard traitCollection != oldTraits else { return }
         forEachInSubtree { view in
             // A view's own overrides keep their traits; the rest changed as the root's did.
-            let previous = UITraitCollection(
-                userInterfaceStyle: view.inheritedOverride(\.style, below: root) ?? oldTraits.userInterfaceStyle,
-                preferredContentSizeCategory: view.inheritedOverride(\.category, below: root) ?? oldTraits.preferredContentSizeCategory)
-            if view.traitCollection != previous { view.traitCollectionDidChange(previous) }
+            let previous = UITraitCollection(values: view.traitValues(within: root).filled(from: oldTraits.values))
+            if view.traitCollection != previous { view.traitsDidChange(from: previous) }
         }
     }
 
-    /// The nearest override of a trait from this view up to (not including) `root`.
-    private func inheritedOverride<Trait>(_ trait: KeyPath<UITraitOverrides, Trait?>, below root: UIView) -> Trait? {
-        var view: UIView? = self
-        while let current = view, current !== root {
-            if let value = current.ownTraitOverrides[keyPath: trait] { return value }
-            view = current.superview
-        }
-        return nil
+    /// Tells the view (and the view controller whose view it is, first) and
+    /// the handlers registered for the traits that changed.
+    func traitsDidChange(from previous: UITraitCollection) {
+        if let controller = owningViewController { controller.traitsDidChange(from: previous) }
+        traitCollectionDidChange(previous)
+        traitChangeRegistry?.notify(self, previous: previous, now: traitCollection)
     }
 
     /// Calls `body` on the view and every descendant, parents first.

@@ -251,6 +251,7 @@ extension UIView {
         if needsConstraintUpdate {
             needsConstraintUpdate = false
             updateConstraints()
+            owningViewController?.updateViewConstraints()
         }
     }
 
@@ -277,7 +278,10 @@ extension UIView {
     }
 
     func layoutSubtree() {
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
         needsLayout = false
         for subview in subviews {
             // A view with an engine of its own (a cell) solves it, placed where

@@ -22,9 +22,10 @@ open class UIView: @MainActor CustomStringConvertible {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
-            let resized = newValue.size != storedFrame.size
+            let oldSize = storedFrame.size
             storedFrame = newValue
-            frameDidChange(resized: resized)
+            if newValue.size != oldSize { resizeSubviews(withOldSize: oldSize) }
+            frameDidChange(resized: newValue.size != oldSize)
         }
     }
 
@@ -47,6 +48,31 @@ open class UIView: @MainActor CustomStringConvertible {
             frame = CGRect(
                 x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
                 width: storedFrame.width, height: storedFrame.height)
+        }
+    }
+
+    /// The superview resized: subviews that translate their autoresizing
+    /// mask take their flexible parts' share of the change at once (in
+    /// proportion to those parts' sizes), as UIKit resizes them.
+    private func resizeSubviews(withOldSize oldSize: CGSize) {
+        let newSize = storedFrame.size
+        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask, f = subview.frame
+            func axis(_ start: CGFloat, _ length: CGFloat, _ old: CGFloat, _ new: CGFloat, _ flexible: [Bool]) -> (CGFloat, CGFloat) {
+                var parts = [start, length, old - start - length]
+                let flexibleTotal = zip(parts, flexible).filter(\.1).reduce(0) { $0 + $1.0 }
+                let count = CGFloat(flexible.filter { $0 }.count)
+                guard count > 0 else { return (start, length) }
+                for i in 0..<3 where flexible[i] {
+                    parts[i] += (new - old) * (flexibleTotal != 0 ? parts[i] / flexibleTotal : 1 / count)
+                }
+                return (parts[0], parts[1])
+            }
+            let h = axis(f.minX, f.width, oldSize.width, newSize.width,
+                         [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
+            let v = axis(f.minY, f.height, oldSize.height, newSize.height,
+                         [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
+            subview.frame = CGRect(x: h.0, y: v.0, width: h.1, height: v.1)
         }
     }
 
@@ -241,15 +267,25 @@ open class UIView: @MainActor CustomStringConvertible {
         return guide
     }
 
-    /// Insets of a root's safe area, set by whoever hosts it (a window, later).
+    /// Insets of a root's safe area, set by whoever hosts it (a window, from its device).
     var rootSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// Insets a view controller adds to its view's safe area (its `additionalSafeAreaInsets`).
+    var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { layoutStructureDidChange() } }
+    }
+
+    /// The least margins a view controller keeps on its view (`systemMinimumLayoutMargins`).
+    var minimumLayoutMargins: NSDirectionalEdgeInsets? {
+        didSet { if minimumLayoutMargins != oldValue { layoutStructureDidChange() } }
+    }
 
     /// The part of the view covered by bars, notches or the home indicator.
     /// Set it on a root view (a window sets it on its root later); a subview's
     /// insets are where it overlaps its root's unsafe edges, after layout.
     open var safeAreaInsets: UIEdgeInsets {
         get {
-            if superview == nil { return rootSafeAreaInsets }
+            if superview == nil { return rootSafeAreaInsets + additionalSafeAreaInsets }
             return layoutRoot.layoutEngine?.safeAreaInsets(of: self) ?? .zero
         }
         set {
@@ -318,6 +354,10 @@ open class UIView: @MainActor CustomStringConvertible {
 
     /// The overrides, stored.
     var ownTraitOverrides = UITraitOverrides()
+    /// The handlers registered with `registerForTraitChanges(_:handler:)`.
+    var traitChangeRegistry: TraitChangeRegistry?
+    /// The view controller whose view this is.
+    weak var owningViewController: UIViewController?
 
     /// Called when the view's traits changed (an override, or a move to a
     /// superview with other traits); `previousTraitCollection` is what they were.

@@ -1,19 +1,63 @@
 import Foundation
 
 /// The root of a view tree that is shown: every view in it has this as its
-/// `window`. Windows, screens, view controllers and scenes grow around it in
-/// the app-host layer; here it is the root that the layout engine and the
-/// window callbacks know about.
+/// `window`. Its root view controller's view fills it; its device (the
+/// screen's, set by a host) gives it its safe area and its traits (size
+/// classes, scale, idiom).
 @MainActor
 open class UIWindow: UIView {
     /// Whether the window is the one receiving events.
     public private(set) var isKeyWindow = false
 
-    /// Makes the window the key window and lays it out.
+    /// Traits the window's device gives it (size classes, scale, idiom).
+    var deviceTraits = TraitValues()
+
+    /// A window the size of the main screen, with its device's traits and safe area.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            let appearing = isKeyWindow && !isHidden
+            if appearing { oldValue?.beginAppearance(false, animated: false) }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if appearing { oldValue?.endAppearance(false, animated: false) }
+            guard let controller = rootViewController else { return }
+            if appearing { controller.beginAppearance(true, animated: false) }
+            let view: UIView = controller.view
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, at: 0)
+            controller.applyMinimumMargins()
+            if appearing {
+                layoutIfNeeded()
+                controller.endAppearance(true, animated: false)
+            }
+        }
+    }
+
+    /// Makes the window the key window, shows it and lays it out; its root
+    /// view controller appears (`viewWillAppear`, layout, `viewDidAppear`).
     open func makeKeyAndVisible() {
+        let wasShown = isKeyWindow && !isHidden
         isKeyWindow = true
         isHidden = false
+        if !wasShown { rootViewController?.beginAppearance(true, animated: false) }
         layoutIfNeeded()
+        if !wasShown { rootViewController?.endAppearance(true, animated: false) }
+    }
+
+    /// Puts the window on a device in an orientation: its frame, safe area
+    /// and traits (with the system's settings: appearance, text size).
+    func place(on device: DeviceProfile, in orientation: UIInterfaceOrientation, system: TraitValues = TraitValues()) {
+        let before = traitSnapshot()
+        frame = CGRect(origin: .zero, size: device.size(in: orientation))
+        safeAreaInsets = device.safeAreaInsets(in: orientation)
+        deviceTraits = system.filled(from: device.traitValues(in: orientation))
+        notifyTraitChanges(comparedTo: before)
     }
 }
 

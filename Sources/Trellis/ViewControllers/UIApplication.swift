@@ -1,0 +1,37 @@
+import Foundation
+
+/// What an app tells its delegate: it launched. The delegate makes the window.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's window.
+    var window: UIWindow? { get set }
+    /// The app launched: make the window and its root view controller.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+}
+
+/// The running app: its delegate and its windows.
+@MainActor
+public final class UIApplication {
+    /// The keys of launch options (none are given headless).
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The app.
+    public static let shared = UIApplication()
+
+    /// The app's delegate.
+    public internal(set) weak var delegate: (any UIApplicationDelegate)?
+
+    /// The app's windows (the key window first).
+    public var windows: [UIWindow] {
+        delegate?.window.map { [$0] } ?? []
+    }
+}

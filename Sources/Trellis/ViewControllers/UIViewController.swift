@@ -1,0 +1,328 @@
+import Foundation
+
+/// Manages a view and the views in it: makes it when first asked
+/// (`loadView`, then `viewDidLoad`), hears of its appearance, layout, trait
+/// changes and size transitions, contains child view controllers and
+/// presents others.
+@MainActor
+open class UIViewController: UITraitEnvironment, TraitChangeObserving {
+    /// How a presented view controller covers its presenter.
+    public enum ModalPresentationStyle: Int, Sendable {
+        case fullScreen, pageSheet, formSheet, overFullScreen
+        case automatic = -2
+    }
+
+    /// Creates a view controller with no view yet.
+    public init() {}
+
+    /// For UIKit compatibility: nib names are ignored (Trellis makes views in code).
+    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init()
+    }
+
+    // MARK: The view
+
+    private var loadedView: UIView?
+
+    /// The view, made on first use by `loadView()` followed by `viewDidLoad()`.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view if it has been made.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the view has been made.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view now if it has not been made.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    private var isLoadingView = false
+
+    /// Makes the view: override it to set `view` to a view of your own; by
+    /// default a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// The view was made: build what goes in it.
+    open func viewDidLoad() {}
+
+    /// The title shown by containers (navigation bars, tab bars).
+    open var title: String?
+
+    // MARK: Appearance
+
+    /// The view is about to appear.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to disappear.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the view is on screen (between `viewDidAppear` and `viewWillDisappear`).
+    public private(set) var isVisible = false
+
+    /// Tells the view controller, then its children, that it appears or disappears.
+    func beginAppearance(_ appearing: Bool, animated: Bool) {
+        loadViewIfNeeded()
+        if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in children { child.beginAppearance(appearing, animated: animated) }
+    }
+
+    func endAppearance(_ appearing: Bool, animated: Bool) {
+        isVisible = appearing
+        if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+        for child in children { child.endAppearance(appearing, animated: animated) }
+    }
+
+    // MARK: Layout
+
+    /// The view is about to lay out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Update the constraints of the view (called in the view's constraint pass).
+    open func updateViewConstraints() {}
+
+    /// The least margins of the view's sides (16 points in compact width, 20
+    /// in regular), which the view's layout margins do not go below while
+    /// `viewRespectsSystemMinimumLayoutMargins`.
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the view's layout margins stay at least `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { applyMinimumMargins() }
+    }
+
+    /// Insets added to the view's safe area (for bars of your own).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            view.additionalSafeAreaInsets = additionalSafeAreaInsets
+        }
+    }
+
+    /// Keeps the root view's margins at least the system minimum (as UIKit
+    /// does for a view controller's view).
+    func applyMinimumMargins() {
+        guard let view = viewIfLoaded else { return }
+        view.minimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins ? systemMinimumLayoutMargins : nil
+    }
+
+    // MARK: Traits
+
+    /// The view controller's traits: its view's (with its own overrides).
+    public var traitCollection: UITraitCollection {
+        if let view = viewIfLoaded { return view.traitCollection }
+        let inherited = parent?.traitCollection ?? UIScreen.main.traitCollection
+        return UITraitCollection(values: traitOverrides.values.filled(from: inherited.values).filled(from: .rootDefaults))
+    }
+
+    /// Traits the view controller sets for itself, its view and its children.
+    public var traitOverrides = UITraitOverrides() {
+        didSet {
+            guard traitOverrides != oldValue, let view = viewIfLoaded else { return }
+            // Compare with the traits before the change.
+            var previous = oldValue
+            swap(&previous, &traitOverrides)
+            let before = view.traitSnapshot()
+            swap(&previous, &traitOverrides)
+            view.notifyTraitChanges(comparedTo: before)
+        }
+    }
+
+    /// The traits changed (an override, a rotation, a new text size).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    var traitChangeRegistry: TraitChangeRegistry?
+
+    /// Told by its view: the traits changed.
+    func traitsDidChange(from previous: UITraitCollection) {
+        applyMinimumMargins()
+        traitCollectionDidChange(previous)
+        traitChangeRegistry?.notify(self, previous: previous, now: traitCollection)
+    }
+
+    // MARK: Size transitions
+
+    /// The view is about to change size (a rotation): animate along with
+    /// `coordinator`. By default the children are told too.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    // MARK: Children
+
+    /// The child view controllers, in the order added.
+    public private(set) var children: [UIViewController] = []
+    /// The containing view controller.
+    public private(set) weak var parent: UIViewController?
+
+    /// Adds a child (then add its view to yours, and call `didMove(toParent:)`).
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the view controller from its parent (call `willMove(toParent: nil)` first and remove its view).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// About to be added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presenting
+
+    /// How the view controller is shown when presented.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The view controller this one presents.
+    public private(set) var presentedViewController: UIViewController?
+    /// The view controller presenting this one.
+    public private(set) weak var presentingViewController: UIViewController?
+
+    /// Shows `viewControllerToPresent` over this one: full screen, or as a
+    /// sheet (inset from the top on phones, a centred card on iPads).
+    /// Headless, the transition completes at once; the appearance
+    /// callbacks come in UIKit's order.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, let window = viewIfLoaded?.window else {
+            LayoutDiagnostics.report(
+                .invalidTableUse,
+                "\(type(of: self)) cannot present \(type(of: viewControllerToPresent)): it is not in a window or already presents another.")
+            return
+        }
+        let presented = viewControllerToPresent
+        presentedViewController = presented
+        presented.presentingViewController = self
+        let fullScreen = presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .overFullScreen
+        presented.beginAppearance(true, animated: flag)
+        if fullScreen { beginAppearance(false, animated: flag) }
+        presented.view.frame = Self.presentationFrame(for: presented.modalPresentationStyle, in: window)
+        presented.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(presented.view)
+        window.layoutIfNeeded()
+        if fullScreen { endAppearance(false, animated: flag) }
+        presented.endAppearance(true, animated: flag)
+        completion?()
+    }
+
+    /// Dismisses the view controller this one presents (or, if it presents
+    /// none, this one, from its presenter).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedViewController else {
+            presentingViewController?.dismiss(animated: flag, completion: completion)
+            return
+        }
+        let fullScreen = presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .overFullScreen
+        presented.beginAppearance(false, animated: flag)
+        if fullScreen { beginAppearance(true, animated: flag) }
+        presented.viewIfLoaded?.removeFromSuperview()
+        presentedViewController = nil
+        presented.presentingViewController = nil
+        if fullScreen { endAppearance(true, animated: flag) }
+        presented.endAppearance(false, animated: flag)
+        completion?()
+    }
+
+    /// Where a presented view goes in `window`.
+    static func presentationFrame(for style: ModalPresentationStyle, in window: UIWindow) -> CGRect {
+        let bounds = window.bounds
+        switch style {
+        case .fullScreen, .overFullScreen: return bounds
+        case .automatic, .pageSheet, .formSheet:
+            if window.traitCollection.horizontalSizeClass == .regular && window.traitCollection.verticalSizeClass == .regular {
+                // A card centred on the screen, as iPads show sheets.
+                let size = CGSize(width: min(bounds.width - 40, style == .formSheet ? 540 : 704), height: min(bounds.height - 80, style == .formSheet ? 620 : 1040))
+                return CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
+                              width: size.width, height: size.height)
+            }
+            // A sheet from below the status bar, as phones show them.
+            let top = window.safeAreaInsets.top + 10
+            return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        }
+    }
+}
+
+/// What a view controller is told while it changes size, to animate along.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the change animates (it completes at once headless, but says it animates, as a rotation does).
+    var isAnimated: Bool { get }
+    /// How long UIKit would animate it, in seconds.
+    var transitionDuration: TimeInterval { get }
+    /// Whether the change was cancelled (never, headless).
+    var isCancelled: Bool { get }
+}
+
+/// Runs code along with a size change and after it.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` with the new size in place and `completion` after
+    /// it (headless: at once, in that order). Returns true.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
+
+/// The coordinator of a headless size change: it collects the blocks and
+/// runs them when the host applies the change.
+@MainActor
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    let isAnimated = true
+    let transitionDuration: TimeInterval = 0.3
+    let isCancelled = false
+    private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Applies the change (new size and traits, laid out), runs the blocks
+    /// animating along with it, lays out what they changed, then runs the completions.
+    func finish(applying change: () -> Void, layout: () -> Void) {
+        change()
+        for animation in animations { animation(self) }
+        layout()
+        for completion in completions { completion(self) }
+    }
+}

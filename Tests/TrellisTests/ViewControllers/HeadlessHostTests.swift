@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// A table view controller of a few rows, recording selections.
+@MainActor
+final class FruitController: UITableViewController {
+    let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]
+    var selected: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = fruits[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(fruits[indexPath.row])
+    }
+}
+
+/// An app delegate that makes its window and root controller, as iOS apps do.
+@MainActor
+final class SampleAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = FruitController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+@MainActor
+@Suite struct HeadlessHostTests {
+    @Test func anAppDelegateLaunchesOnTheDevice() throws {
+        let host = HeadlessHost(device: .iPadPro11, orientation: .landscapeLeft)
+        let delegate = SampleAppDelegate()
+        host.launch(delegate)
+        let controller = try #require(host.window.rootViewController as? FruitController)
+        #expect(host.window.frame.size == CGSize(width: 1194, height: 834))
+        #expect(controller.tableView.frame.size == CGSize(width: 1194, height: 834))
+        // The table keeps its rows clear of the safe area at the top.
+        #expect(controller.tableView.adjustedContentInset.top == 24)
+        #expect(controller.tableView.visibleCells.count == 5)
+        #expect(UIApplication.shared.delegate === delegate)
+    }
+
+    @Test func aTapSelectsTheRowUnderTheFinger() throws {
+        let host = HeadlessHost(device: .iPhone15)
+        let controller = FruitController()
+        host.launch(controller)
+        let rect = controller.tableView.rectForRow(at: IndexPath(row: 2, section: 0))
+        let point = controller.tableView.convert(CGPoint(x: rect.midX, y: rect.midY), to: host.window)
+        host.tap(at: point)
+        #expect(controller.selected == ["Cherry"])
+        #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    }
+
+    @Test func aTapRunsAButtonsAction() {
+        let host = HeadlessHost(device: .iPhone15)
+        let controller = UIViewController()
+        var taps = 0
+        let button = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Adopt") { _ in taps += 1 })
+        button.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
+            button.centerYAnchor.constraint(equalTo: controller.view.centerYAnchor),
+        ])
+        host.launch(controller)
+        host.tap(at: CGPoint(x: button.frame.midX, y: button.frame.midY))
+        #expect(taps == 1)
+        button.isEnabled = false
+        host.tap(at: CGPoint(x: button.frame.midX, y: button.frame.midY))
+        #expect(taps == 1)
+        host.tap(at: CGPoint(x: 5, y: 5))
+        #expect(taps == 1)
+    }
+
+    @Test func theTreeAndItsConstraintsAreDescribed() {
+        let host = HeadlessHost(device: .iPhone15)
+        let controller = RecordingController()
+        host.launch(controller)
+        let tree = host.recursiveDescription()
+        #expect(tree.hasPrefix("<UIWindow; frame = (0 0; 393 852)>"))
+        #expect(tree.contains("   |    | <UIView; frame = (16 59; 361 759)>"))
+        #expect(host.activeConstraintsDescription().split(separator: "\n").count >= 4)
+    }
+}
