@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TrellisText", targets: ["TrellisText"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .executable(name: "trellis", targets: ["trellis"]),
+        // The seed apps (timeline, quotes, chat), written against the public API only.
+        .library(name: "TrellisDemos", targets: ["TrellisDemos"]),
         // The solver workloads W1–W8, shared by the tests and the Benchmarks package.
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         // The layout workloads (the FeedItem cell, metric labels), shared by tests, demo and benchmarks.
@@ -49,8 +51,12 @@ let package = Package(
         // The command line: lays out a demo card, prints its frames and draws it to PNG.
         .executableTarget(
             name: "trellis",
-            dependencies: ["Trellis", "TrellisRender", "LayoutWorkloads", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Trellis", "TrellisRender", "TrellisDemos", "LayoutWorkloads", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
+        // The seed apps as demos: view controllers, cells, sample data and artwork drawn with Trellis.
+        .target(name: "TrellisDemos", dependencies: ["Trellis", "TrellisRender"]),
         .target(name: "LayoutWorkloads", dependencies: ["Trellis"]),
         .target(
             name: "SolverWorkloads",
@@ -63,6 +69,10 @@ let package = Package(
             name: "TrellisTests",
             dependencies: ["Trellis", "LayoutWorkloads", "TrellisTestSupport"],
             resources: [.process("Resources/Images")]
+        ),
+        .testTarget(
+            name: "TrellisDemosTests",
+            dependencies: ["TrellisDemos", "Trellis", "TrellisRender"]
         ),
         .testTarget(
             name: "TrellisRenderTests",

@@ -2,30 +2,155 @@ import ArgumentParser
 import Foundation
 import LayoutWorkloads
 import Trellis
+import TrellisDemos
 import TrellisRender
 
-/// `trellis`: lays out and draws the demo feed card.
+/// `trellis`: runs the demo apps headless and draws them; lays out and draws the feed card.
 ///
-///     trellis demo                    frames at four widths, and demo.png
+///     trellis demo                    every demo on an iPhone and an iPad, to out/
+///     trellis demo chat --device ipad-pro-11 --orientation landscape --appearance dark
+///     trellis card                    the feed card's frames at four widths, and card.png
 ///     trellis render -o card.svg --format svg --appearance dark --content-size accessibilityLarge
 @main
 struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
-        abstract: "Lays out UIKit-style views headless and draws them.",
-        subcommands: [Demo.self, Render.self],
-        defaultSubcommand: Demo.self)
+        abstract: "Lays out UIKit-style apps and views headless and draws them.",
+        subcommands: [DemoCommand.self, Card.self, Render.self],
+        defaultSubcommand: DemoCommand.self)
 }
 
+/// Runs a demo app on a device and draws its window.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Runs the seed apps (timeline, quotes, chat) on a device and draws them; with no name, every demo on two devices to out/.")
+
+    @Argument(help: "The demo: \(TrellisDemos.Demo.allCases.map(\.rawValue).joined(separator: ", ")) (default: all of them).")
+    var name: TrellisDemos.Demo?
+
+    @Option(help: "The device: \(DeviceProfile.all.map(\.identifier).joined(separator: ", ")).")
+    var device: String?
+
+    @Option(help: "portrait or landscape.")
+    var orientation: Orientation = .portrait
+
+    @Option(help: "light or dark.")
+    var appearance: Appearance = .light
+
+    @Option(name: .customLong("content-size"), help: "The Dynamic Type size: \(ContentSize.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var contentSize: ContentSize = .large
+
+    @Option(help: "Pixels per point for PNG: 1, 2 or 3 (default: the device's).")
+    var scale: Double?
+
+    @Option(help: "png, svg or pdf (default: from the file's extension, else png).")
+    var format: ImageFormat?
+
+    @Option(name: .short, help: "The file to write (default: out/<demo>-<device>-<orientation>.<format>).")
+    var output: String?
+
+    @Option(help: "Scroll first: to an offset in points (1200) or to a row (row:25).")
+    var scroll: String?
+
+    @Flag(help: "Launch in the other orientation and rotate live before drawing.")
+    var rotate = false
+
+    func validate() throws {
+        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3.") }
+        if let device, DeviceProfile.named(device) == nil {
+            throw ValidationError("Unknown device '\(device)'; one of: \(DeviceProfile.all.map(\.identifier).joined(separator: ", ")).")
+        }
+        if let scroll, ScrollTarget(scroll) == nil { throw ValidationError("--scroll takes points (1200) or a row (row:25).") }
+        if name == nil, output != nil { throw ValidationError("-o needs a demo name (all the demos go to out/).") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            // One demo as asked, or every demo on a phone held upright and a large iPad turned.
+            let runs: [(TrellisDemos.Demo, DeviceProfile, Orientation)] = if let name {
+                [(name, device.flatMap(DeviceProfile.named) ?? .iPhone15, orientation)]
+            } else {
+                TrellisDemos.Demo.allCases.flatMap { demo in
+                    [(demo, device.flatMap(DeviceProfile.named) ?? .iPhone15, orientation), (demo, DeviceProfile.iPadPro12_9, .landscape)]
+                }
+            }
+            for (demo, profile, orientation) in runs { try render(demo, on: profile, orientation) }
+        }
+    }
+
+    @MainActor
+    private func render(_ demo: TrellisDemos.Demo, on profile: DeviceProfile, _ orientation: Orientation) throws {
+        let format = self.format ?? output.flatMap { ImageFormat(rawValue: ($0 as NSString).pathExtension.lowercased()) } ?? .png
+        let path = output ?? "out/\(demo.rawValue)-\(profile.identifier)-\(orientation.rawValue)\(appearance == .dark ? "-dark" : "").\(format.rawValue)"
+        let start = ContinuousClock.now
+        let (_, diagnostics) = try LayoutDiagnostics.capture {
+            let launchOrientation = rotate ? orientation.other : orientation
+            let host = HeadlessHost(device: profile, orientation: launchOrientation.interface,
+                                    appearance: appearance == .dark ? .dark : .light, contentSizeCategory: contentSize.category)
+            host.launch(demo.makeRootViewController())
+            if rotate { host.rotate(to: orientation.interface) }
+            if let target = scroll.flatMap(ScrollTarget.init), let table = firstTable(in: host.window) {
+                switch target {
+                case let .offset(y): table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+                case let .row(row): table.scrollToRow(at: IndexPath(row: min(row, max(0, table.numberOfRows(inSection: 0) - 1)), section: 0), at: .top, animated: false)
+                }
+            }
+            host.layout()
+            let layoutTime = ContinuousClock.now - start
+            let data = try host.snapshot(format: format, scale: scale.map { CGFloat($0) })
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+            let size = host.window.bounds.size
+            print("\(path): \(demo.rawValue) on \(profile.name), \(orientation.rawValue), \(Int(size.width)) × \(Int(size.height)) points, laid out in \(layoutTime)")
+        }
+        for diagnostic in diagnostics { print("  \(diagnostic.message)") }
+    }
+
+    /// The first table in the window (the demo's list).
+    @MainActor
+    private func firstTable(in view: UIView) -> UITableView? {
+        if let table = view as? UITableView { return table }
+        for subview in view.subviews { if let table = firstTable(in: subview) { return table } }
+        return nil
+    }
+}
+
+/// Where `--scroll` goes.
+enum ScrollTarget {
+    case offset(CGFloat), row(Int)
+
+    init?(_ text: String) {
+        if text.hasPrefix("row:"), let row = Int(text.dropFirst(4)), row >= 0 {
+            self = .row(row)
+        } else if let y = Double(text), y.isFinite {
+            self = .offset(CGFloat(y))
+        } else {
+            return nil
+        }
+    }
+}
+
+/// The orientations `--orientation` takes.
+enum Orientation: String, ExpressibleByArgument, CaseIterable {
+    case portrait, landscape
+
+    var interface: UIInterfaceOrientation { self == .portrait ? .portrait : .landscapeLeft }
+    var other: Orientation { self == .portrait ? .landscape : .portrait }
+}
+
+extension TrellisDemos.Demo: ExpressibleByArgument {}
+
 /// Prints the card's frames at each width and draws the cards to a PNG.
-struct Demo: ParsableCommand {
+struct Card: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Lays the feed card out at device widths, prints its frames and draws it to PNG.")
 
     @Option(name: .long, help: "Lay out at this width only (points).")
     var width: Double?
 
     @Option(name: .short, help: "Where the PNG goes.")
-    var output = "demo.png"
+    var output = "card.png"
 
     func run() throws {
         let widths: [CGFloat] = width.map { [CGFloat($0)] } ?? FeedCard.deviceWidths

@@ -422,13 +422,13 @@ final class LayoutEngine {
         box.intrinsicSize = size
         var result: [Constraint] = []
         if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
-            // Text that wraps does not resist narrowing: it wraps (and grows
-            // taller) instead, as a multi-line label does. It still hugs its
-            // one-line width, and resists a negative one.
-            let narrowest = view.intrinsicContentSizeDependsOnWidth ? 0 : Double(size.width)
+            // Text that wraps resists narrowing below its one-line width at its
+            // compression resistance, as a multi-line label does in UIKit (so a
+            // chat bubble hugs short text); narrowed by stronger constraints, it
+            // wraps and grows taller.
             result += [
                 made(Constraint(box.width, .lessThanOrEqual, Double(size.width), priority: priority(view.hugging.horizontal)), for: view, "width hugging"),
-                made(Constraint(box.width, .greaterThanOrEqual, narrowest, priority: priority(view.compressionResistance.horizontal)), for: view, "width compression resistance"),
+                made(Constraint(box.width, .greaterThanOrEqual, Double(size.width), priority: priority(view.compressionResistance.horizontal)), for: view, "width compression resistance"),
             ]
         }
         if size.height != UIView.noIntrinsicMetric, size.height.isFinite {
@@ -459,8 +459,7 @@ final class LayoutEngine {
         guard box.intrinsic.count == 4, hasWidth, hasHeight else {
             return replaceIntrinsic(of: box, with: intrinsicConstraints(for: view, box))
         }
-        let narrowest = view.intrinsicContentSizeDependsOnWidth ? 0 : size.width
-        for (constraint, value) in zip(box.intrinsic, [size.width, narrowest, size.height, size.height]) {
+        for (constraint, value) in zip(box.intrinsic, [size.width, size.width, size.height, size.height]) {
             setConstant(-Double(value), of: constraint)
         }
     }

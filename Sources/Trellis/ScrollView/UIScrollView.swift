@@ -253,9 +253,23 @@ open class UIScrollView: UIView {
     /// The frame guide's position constraints, whose constants are the content offset.
     private var frameGuidePosition: (left: NSLayoutConstraint, top: NSLayoutConstraint)?
 
-    /// Lays out the content, then takes the content size its constraints give.
+    /// Lays out the content, then takes the content size its constraints
+    /// give; content resting at its top (or leading edge) stays there when
+    /// the adjusted inset changes (the safe area of a new device or
+    /// orientation), as in UIKit.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let size = layoutRoot.layoutEngine?.solvedContentSize(of: self), size != contentSize { contentSize = size }
+        let inset = adjustedContentInset
+        if inset != restingInset {
+            var offset = contentOffset
+            if offset.y == -restingInset.top { offset.y = -inset.top }
+            if offset.x == -restingInset.left { offset.x = -inset.left }
+            restingInset = inset
+            contentOffset = offset
+        }
     }
+
+    /// The adjusted inset when the content last came to rest against it.
+    private var restingInset: UIEdgeInsets = .zero
 }

@@ -1,0 +1,121 @@
+import Foundation
+import Trellis
+
+/// A chat message, sent by me or by the other person.
+struct Message: Sendable {
+    let text: String
+    let sentByMe: Bool
+
+    static let samples = [
+        Message(text: "Hi! Did the new layout engine land?", sentByMe: false),
+        Message(text: "It did 🎉", sentByMe: true),
+        Message(text: "And the cells size themselves from their constraints, even with long messages that need to wrap over several lines on a small phone?", sentByMe: false),
+        Message(text: "Yes: each bubble hugs its text until it is 20 points from the far edge, then the text wraps.", sentByMe: true),
+        Message(text: "ok", sentByMe: false),
+        Message(text: "Right to left too — the bubbles are mirrored. مرحبا", sentByMe: true),
+        Message(text: "Nice. Lunch? 🍜", sentByMe: false),
+        Message(text: "In ten minutes.", sentByMe: true),
+    ]
+}
+
+/// A message in a stretchable bubble image around a wrapping label.
+@MainActor
+class BubbleCell: UITableViewCell {
+    let bubbleView = UIImageView()
+    let messageLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        selectionStyle = .none
+        messageLabel.numberOfLines = 0
+        messageLabel.font = .preferredFont(forTextStyle: .body)
+        messageLabel.adjustsFontForContentSizeCategory = true
+        for view in [bubbleView, messageLabel] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+}
+
+/// The other person's messages: on the leading side, grey, growing towards the trailing side.
+@MainActor
+final class LeftBubbleCell: BubbleCell {
+    static let identifier = "left"
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        messageLabel.textColor = .label
+        NSLayoutConstraint.activate([
+            contentView.topAnchor.constraint(equalTo: bubbleView.topAnchor, constant: -6),
+            contentView.trailingAnchor.constraint(greaterThanOrEqualTo: bubbleView.trailingAnchor, constant: 20),
+            contentView.bottomAnchor.constraint(equalTo: bubbleView.bottomAnchor, constant: 6),
+            contentView.leadingAnchor.constraint(equalTo: bubbleView.leadingAnchor, constant: -20),
+            bubbleView.topAnchor.constraint(equalTo: messageLabel.topAnchor, constant: -8),
+            bubbleView.trailingAnchor.constraint(equalTo: messageLabel.trailingAnchor, constant: 12),
+            bubbleView.bottomAnchor.constraint(equalTo: messageLabel.bottomAnchor, constant: 8),
+            bubbleView.leadingAnchor.constraint(equalTo: messageLabel.leadingAnchor, constant: -18),
+        ])
+        bubbleView.image = Artwork.bubble(color: .systemGray5, tailOnLeft: true)
+            .resizableImage(withCapInsets: UIEdgeInsets(top: 17, left: 20, bottom: 17, right: 10), resizingMode: .stretch)
+            .imageFlippedForRightToLeftLayoutDirection()
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+}
+
+/// My messages: on the trailing side, blue, growing towards the leading side.
+@MainActor
+final class RightBubbleCell: BubbleCell {
+    static let identifier = "right"
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        messageLabel.textColor = .white
+        NSLayoutConstraint.activate([
+            contentView.topAnchor.constraint(equalTo: bubbleView.topAnchor, constant: -6),
+            contentView.trailingAnchor.constraint(equalTo: bubbleView.trailingAnchor, constant: 20),
+            contentView.bottomAnchor.constraint(equalTo: bubbleView.bottomAnchor, constant: 6),
+            contentView.leadingAnchor.constraint(lessThanOrEqualTo: bubbleView.leadingAnchor, constant: -20),
+            bubbleView.topAnchor.constraint(equalTo: messageLabel.topAnchor, constant: -8),
+            bubbleView.trailingAnchor.constraint(equalTo: messageLabel.trailingAnchor, constant: 18),
+            bubbleView.bottomAnchor.constraint(equalTo: messageLabel.bottomAnchor, constant: 8),
+            bubbleView.leadingAnchor.constraint(equalTo: messageLabel.leadingAnchor, constant: -12),
+        ])
+        bubbleView.image = Artwork.bubble(color: .systemBlue, tailOnLeft: false)
+            .resizableImage(withCapInsets: UIEdgeInsets(top: 17, left: 10, bottom: 17, right: 20), resizingMode: .stretch)
+            .imageFlippedForRightToLeftLayoutDirection()
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+}
+
+/// The chat demo's screen: bubbles left and right in a table without separators.
+@MainActor
+public final class ChatViewController: UITableViewController {
+    private let messages = (0..<4).flatMap { _ in Message.samples }
+
+    public init() {
+        super.init(style: .plain)
+        title = "Chat"
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(LeftBubbleCell.self, forCellReuseIdentifier: LeftBubbleCell.identifier)
+        tableView.register(RightBubbleCell.self, forCellReuseIdentifier: RightBubbleCell.identifier)
+        tableView.separatorStyle = .none
+        tableView.rowHeight = UITableView.automaticDimension
+    }
+
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+
+    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let message = messages[indexPath.row]
+        let identifier = message.sentByMe ? RightBubbleCell.identifier : LeftBubbleCell.identifier
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath) as! BubbleCell
+        cell.messageLabel.text = message.text
+        return cell
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Trellis
+
+/// The seed apps, written as iOS apps are (view controllers, cells,
+/// constraints, data sources), against Trellis's public API only.
+public enum Demo: String, CaseIterable, Sendable {
+    /// A Twitter-like timeline: nested stack views, optional text, media and
+    /// "retweeted by" rows, constraints by size class and orientation, a diffable data source.
+    case timeline
+    /// Famous quotes, with an optional photo shown or hidden by constraint constants.
+    case quotes
+    /// A chat: stretchable bubbles on the left and the right that hug short
+    /// messages and wrap long ones.
+    case chat
+
+    /// The demo's root view controller, ready to launch.
+    @MainActor
+    public func makeRootViewController() -> UIViewController {
+        switch self {
+        case .timeline: TimelineViewController()
+        case .quotes: QuotesViewController()
+        case .chat: ChatViewController()
+        }
+    }
+}
