@@ -263,18 +263,27 @@ extension UIView {
     /// Lays out now: runs the pending `updateConstraints()`, solves the tree's
     /// constraints (only what changed since the last pass) and runs
     /// `layoutSubviews()` top-down.
+    ///
+    /// Constraints changed by `layoutSubviews()` or `viewDidLayoutSubviews()`
+    /// (a view controller setting up its constraints on its first layout)
+    /// are laid out in a further pass, as UIKit does before the screen
+    /// updates; a layout still changing after a few passes is left as it is.
     public func layoutIfNeeded() {
         let root = layoutRoot
-        root.updateConstraintsIfNeeded()
-        let engine: LayoutEngine
-        if let existing = root.layoutEngine {
-            engine = existing
-        } else {
-            engine = LayoutEngine(root: root)
-            root.layoutEngine = engine
+        for _ in 0..<4 {
+            root.updateConstraintsIfNeeded()
+            let engine: LayoutEngine
+            if let existing = root.layoutEngine {
+                engine = existing
+            } else {
+                engine = LayoutEngine(root: root)
+                root.layoutEngine = engine
+            }
+            engine.solve()
+            root.needsLayout = false
+            root.layoutSubtree()
+            guard root.needsLayout else { return }
         }
-        engine.solve()
-        root.layoutSubtree()
     }
 
     func layoutSubtree() {

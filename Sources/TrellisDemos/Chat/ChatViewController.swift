@@ -94,7 +94,7 @@ final class RightBubbleCell: BubbleCell {
 /// The chat demo's screen: bubbles left and right in a table without separators.
 @MainActor
 public final class ChatViewController: UITableViewController {
-    private let messages = (0..<4).flatMap { _ in Message.samples }
+    let messages = (0..<4).flatMap { _ in Message.samples }
 
     public init() {
         super.init(style: .plain)

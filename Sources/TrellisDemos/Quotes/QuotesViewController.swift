@@ -21,7 +21,8 @@ struct Quote: Sendable {
 
 /// The quotes demo's cell: a 64 × 64 photo (its height at priority 999, so
 /// that a row height the table imposes wins without a conflict), the quote
-/// wrapping beside it, the name under the quote at 21 points, both bottoms
+/// wrapping beside it, the name under the quote at 21 points (or more for
+/// large text sizes), both bottoms
 /// `>=` the content view's; with no photo, its width and gap are set to 0.
 @MainActor
 final class QuoteCell: UITableViewCell {
@@ -42,6 +43,7 @@ final class QuoteCell: UITableViewCell {
         quoteLabel.adjustsFontForContentSizeCategory = true
         quoteLabel.setContentHuggingPriority(UILayoutPriority(751), for: .vertical)
         nameLabel.font = .preferredFont(forTextStyle: .footnote)
+        nameLabel.adjustsFontForContentSizeCategory = true
         nameLabel.textColor = .secondaryLabel
         for view in [photoView, quoteLabel, nameLabel] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
@@ -62,7 +64,8 @@ final class QuoteCell: UITableViewCell {
             nameLabel.topAnchor.constraint(equalTo: quoteLabel.bottomAnchor, constant: 6),
             nameLabel.leadingAnchor.constraint(equalTo: quoteLabel.leadingAnchor),
             nameLabel.trailingAnchor.constraint(equalTo: quoteLabel.trailingAnchor),
-            nameLabel.heightAnchor.constraint(equalToConstant: 21),
+            // 21 points, as the seed has it, or taller when a large text size needs it.
+            nameLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: 21),
             margins.bottomAnchor.constraint(greaterThanOrEqualTo: nameLabel.bottomAnchor),
         ])
     }
@@ -83,7 +86,7 @@ final class QuoteCell: UITableViewCell {
 /// rows (50 points, or its own estimate row by row) and sizes them from their cells.
 @MainActor
 public final class QuotesViewController: UITableViewController {
-    private let quotes = (0..<5).flatMap { _ in Quote.samples }
+    let quotes = (0..<5).flatMap { _ in Quote.samples }
     private var photos: [String: UIImage] = [:]
 
     public init() {
@@ -112,7 +115,7 @@ public final class QuotesViewController: UITableViewController {
         CGFloat(60 + quotes[indexPath.row].text.count / 2)
     }
 
-    private func photo(for person: String) -> UIImage {
+    func photo(for person: String) -> UIImage {
         if let image = photos[person] { return image }
         let initials = String(person.split(separator: " ").compactMap(\.first).prefix(2))
         let image = Artwork.avatar(initials: initials, hue: person.count)

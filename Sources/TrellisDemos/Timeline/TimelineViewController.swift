@@ -70,14 +70,14 @@ public final class TimelineViewController: UIViewController {
         }
     }
 
-    private func avatar(for user: Tweet.User) -> UIImage {
+    func avatar(for user: Tweet.User) -> UIImage {
         if let image = avatars[user.username] { return image }
         let image = Artwork.avatar(initials: user.initials, hue: user.hue)
         avatars[user.username] = image
         return image
     }
 
-    private func photo(for media: Tweet.Media) -> UIImage {
+    func photo(for media: Tweet.Media) -> UIImage {
         if let image = photos[media] { return image }
         let image = Artwork.photo(size: CGSize(width: media.width, height: media.height), hue: media.hue)
         photos[media] = image

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisDemos
+
+/// Every demo on every device, in both orientations, light and dark, at the
+/// smallest and an accessibility text size.
+@MainActor
+@Suite struct DemoTests {
+    struct Setting: CustomStringConvertible, Sendable {
+        let demo: Demo
+        let device: DeviceProfile
+        let orientation: UIInterfaceOrientation
+        let appearance: UIUserInterfaceStyle
+        let category: UIContentSizeCategory
+        var description: String { "\(demo) on \(device) \(orientation.isLandscape ? "landscape" : "portrait") \(appearance == .dark ? "dark" : "light") \(category.rawValue)" }
+    }
+
+    nonisolated static let settings: [Setting] = Demo.allCases.flatMap { demo in
+        DeviceProfile.all.flatMap { device in
+            [UIInterfaceOrientation.portrait, .landscapeLeft].flatMap { orientation in
+                [(UIUserInterfaceStyle.light, UIContentSizeCategory.extraSmall), (.dark, .accessibilityLarge)].map {
+                    Setting(demo: demo, device: device, orientation: orientation, appearance: $0.0, category: $0.1)
+                }
+            }
+        }
+    }
+
+    @Test(arguments: settings)
+    func eachDemoLaysOutCleanly(setting: Setting) throws {
+        let (host, diagnostics) = LayoutDiagnostics.capture { () -> HeadlessHost in
+            let host = HeadlessHost(device: setting.device, orientation: setting.orientation, appearance: setting.appearance,
+                                    contentSizeCategory: setting.category)
+            host.launch(setting.demo.makeRootViewController())
+            return host
+        }
+        // Strict: nothing unsatisfiable, ambiguous or otherwise reported.
+        #expect(diagnostics.isEmpty, "\(setting): \(diagnostics)")
+        let controller = try #require(host.window.rootViewController)
+        #expect(host.window.viewsWithAmbiguousLayout.isEmpty, "\(setting)")
+        let table = try #require(tableOf(controller))
+        #expect(!table.visibleCells.isEmpty)
+        for cell in table.visibleCells {
+            let path = try #require(table.indexPath(for: cell))
+            expectLabelsShowTheirText(in: cell, setting)
+            // The same row fitted alone, independently, is as tall.
+            // (At the width of the content: the table insets it from the safe area.)
+            let fresh = freshCell(for: path.row, in: controller)
+            host.window.addSubview(fresh)  // the window's traits
+            let width = cell.contentView.frame.width
+            fresh.frame = CGRect(x: 0, y: 0, width: width, height: 44)
+            let fitted = fresh.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+            fresh.removeFromSuperview()
+            #expect(abs(fitted.height - cell.frame.height) < 1e-6, "\(setting), row \(path.row)")
+            if let tweet = cell as? TweetCell, let media = tweet.mediaView, let image = media.image {
+                // Photos keep their shape and stay in the column (70 % of it in regular width).
+                #expect(abs(media.frame.height * image.size.width - media.frame.width * image.size.height) < 1e-3, "\(setting)")
+                let limit: CGFloat = host.window.traitCollection.horizontalSizeClass == .regular ? 0.7 : 1
+                #expect(media.frame.width <= media.superview!.bounds.width * limit + 1e-6, "\(setting)")
+            }
+            if let bubble = cell as? BubbleCell {
+                let frame = bubble.bubbleView.frame
+                #expect(frame.minX >= 20 - 1e-6 && frame.maxX <= bubble.contentView.bounds.width - 20 + 1e-6, "\(setting)")
+            }
+        }
+    }
+
+    @Test func theTimelineFollowsRotationsOnALargeIPad() throws {
+        let host = HeadlessHost(device: .iPadPro12_9, orientation: .portrait)
+        let controller = TimelineViewController()
+        host.launch(controller)
+        let table = controller.tableView
+        table.scrollToRow(at: IndexPath(row: 7, section: 0), at: .top, animated: false)
+        host.layout()
+        let first = table.indexPathsForVisibleRows?.first
+        #expect(table.frame.width == 1024)
+        host.rotate(to: .landscapeLeft)
+        #expect(abs(table.frame.width - 1366 * 2 / 3) < 1e-6)
+        #expect(abs(table.frame.midX - 683) < 1e-6)
+        #expect(table.indexPathsForVisibleRows?.first == first)
+        // Regular width both ways: the photos' limit never changes.
+        #expect(table.visibleCells.compactMap { ($0 as? TweetCell)?.mediaWidthLimit }.allSatisfy { $0 == 0.7 })
+        host.rotate(to: .portrait)
+        #expect(table.frame.width == 1024)
+        #expect(table.indexPathsForVisibleRows?.first == first)
+    }
+
+    @Test func photosFlipTheirLimitWhenTheSizeClassDoes() throws {
+        let host = HeadlessHost(device: .iPhone15ProMax, orientation: .portrait)
+        let controller = TimelineViewController()
+        host.launch(controller)
+        let limits = { controller.tableView.visibleCells.compactMap { ($0 as? TweetCell)?.mediaWidthLimit } }
+        #expect(!limits().isEmpty && limits().allSatisfy { $0 == 1 })
+        host.rotate(to: .landscapeLeft)
+        // Regular width on the largest phone turned: 70 %.
+        #expect(!limits().isEmpty && limits().allSatisfy { $0 == 0.7 })
+        host.rotate(to: .portrait)
+        #expect(limits().allSatisfy { $0 == 1 })
+    }
+
+    @Test func theCommandLinesPathsDrawEveryDemo() throws {
+        // What `trellis demo` does for each demo, minus the file: a snapshot that decodes.
+        for demo in Demo.allCases {
+            let host = HeadlessHost(device: .iPhoneSE3)
+            host.launch(demo.makeRootViewController())
+            let image = try #require(UIImage(data: try TrellisRenderSnapshot.png(host)))
+            #expect(image.size == CGSize(width: 375, height: 667))
+        }
+    }
+
+    // MARK: Helpers
+
+    func tableOf(_ controller: UIViewController) -> UITableView? {
+        (controller as? UITableViewController)?.tableView ?? (controller as? TimelineViewController)?.tableView
+    }
+
+    /// A new cell of the row's kind, configured as the demo configures it.
+    func freshCell(for row: Int, in controller: UIViewController) -> UITableViewCell {
+        switch controller {
+        case let timeline as TimelineViewController:
+            let cell = TweetCell(style: .default, reuseIdentifier: nil)
+            cell.update(with: Tweet.samples[row], avatars: timeline.avatar(for:), photos: timeline.photo(for:))
+            return cell
+        case let quotes as QuotesViewController:
+            let cell = QuoteCell(style: .default, reuseIdentifier: nil)
+            let quote = quotes.quotes[row]
+            cell.show(quote, photo: quote.hasPhoto ? quotes.photo(for: quote.person) : nil)
+            return cell
+        case let chat as ChatViewController:
+            let message = chat.messages[row]
+            let cell: BubbleCell = message.sentByMe ? RightBubbleCell(style: .default, reuseIdentifier: nil) : LeftBubbleCell(style: .default, reuseIdentifier: nil)
+            cell.messageLabel.text = message.text
+            return cell
+        default:
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    /// Every label that shows shows all its text (labels that are meant to
+    /// give way first, the username and the retweeter's name, may shorten).
+    func expectLabelsShowTheirText(in view: UIView, _ setting: Setting) {
+        func visit(_ view: UIView) {
+            guard !view.isHidden else { return }
+            if let label = view as? UILabel, label.contentCompressionResistancePriority(for: .horizontal) >= .defaultHigh {
+                let needed = label.intrinsicContentSize(forWidth: label.frame.width)
+                #expect(label.frame.height >= needed.height - 1e-6, "\(setting): '\(label.text ?? "")' is cut off")
+                if label.numberOfLines == 1 {
+                    #expect(label.frame.width >= label.intrinsicContentSize.width - 1e-6, "\(setting): '\(label.text ?? "")' is cut off")
+                }
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(view)
+    }
+}
