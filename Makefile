@@ -5,7 +5,7 @@ SWIFT ?= swift
 
 .PHONY: demo test bench bench-compare bench-text clean
 
-## Lays out the demo and prints it.
+## Runs the seed apps on two devices and draws them to out/.
 demo:
 	@scripts/setup.sh demo
 	$(SWIFT) build -c release --product trellis

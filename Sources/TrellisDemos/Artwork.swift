@@ -46,13 +46,14 @@ enum Artwork {
     }
 
     /// A rounded chat bubble, to be stretched between its caps (20 points on
-    /// the side of its tail, 10 on the other).
-    static func bubble(color: UIColor, tailOnLeft: Bool) -> UIImage {
+    /// the side of its tail, 10 on the other); a template, drawn in its view's
+    /// tint (so that it follows light and dark).
+    static func bubble(tailOnLeft: Bool) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2
         let size = CGSize(width: 40, height: 36)
         return UIGraphicsImageRenderer(size: size, format: format).image { _ in
-            color.setFill()
+            UIColor.black.setFill()
             let body = CGRect(x: tailOnLeft ? 6 : 0, y: 0, width: 34, height: 36)
             UIBezierPath(roundedRect: body, cornerRadius: 16).fill()
             let tail = UIBezierPath()
@@ -62,7 +63,7 @@ enum Artwork {
             tail.addLine(to: CGPoint(x: tailOnLeft ? 14 : 26, y: 36))
             tail.close()
             tail.fill()
-        }
+        }.withRenderingMode(.alwaysTemplate)
     }
 
     static let palette: [UIColor] = [.systemBlue, .systemPink, .systemGreen, .systemOrange, .systemPurple, .systemTeal, .systemIndigo, .systemRed]

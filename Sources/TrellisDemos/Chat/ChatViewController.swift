@@ -57,9 +57,10 @@ final class LeftBubbleCell: BubbleCell {
             bubbleView.bottomAnchor.constraint(equalTo: messageLabel.bottomAnchor, constant: 8),
             bubbleView.leadingAnchor.constraint(equalTo: messageLabel.leadingAnchor, constant: -18),
         ])
-        bubbleView.image = Artwork.bubble(color: .systemGray5, tailOnLeft: true)
+        bubbleView.image = Artwork.bubble(tailOnLeft: true)
             .resizableImage(withCapInsets: UIEdgeInsets(top: 17, left: 20, bottom: 17, right: 10), resizingMode: .stretch)
             .imageFlippedForRightToLeftLayoutDirection()
+        bubbleView.tintColor = .systemGray5
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
@@ -83,9 +84,10 @@ final class RightBubbleCell: BubbleCell {
             bubbleView.bottomAnchor.constraint(equalTo: messageLabel.bottomAnchor, constant: 8),
             bubbleView.leadingAnchor.constraint(equalTo: messageLabel.leadingAnchor, constant: -12),
         ])
-        bubbleView.image = Artwork.bubble(color: .systemBlue, tailOnLeft: false)
+        bubbleView.image = Artwork.bubble(tailOnLeft: false)
             .resizableImage(withCapInsets: UIEdgeInsets(top: 17, left: 10, bottom: 17, right: 20), resizingMode: .stretch)
             .imageFlippedForRightToLeftLayoutDirection()
+        bubbleView.tintColor = .systemBlue
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
