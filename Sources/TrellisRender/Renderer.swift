@@ -330,8 +330,20 @@ public enum Renderer {
         let fitX = min(1, rect.width / max(caps.left + caps.right, 0.0001)), fitY = min(1, rect.height / max(caps.top + caps.bottom, 0.0001))
         let sourceX = [0, caps.left * scale, pixelWidth - caps.right * scale, pixelWidth]
         let sourceY = [0, caps.top * scale, pixelHeight - caps.bottom * scale, pixelHeight]
-        let targetX = [rect.minX, rect.minX + caps.left * fitX, rect.maxX - caps.right * fitX, rect.maxX]
-        let targetY = [rect.minY, rect.minY + caps.top * fitY, rect.maxY - caps.bottom * fitY, rect.maxY]
+        // The inner edges fall on whole device pixels: parts meeting inside a
+        // pixel would each cover it partly, and leave a faint seam.
+        func snapped(_ x: CGFloat, _ y: CGFloat) -> (CGFloat, CGFloat) {
+            var dx = Double(x), dy = Double(y)
+            cairo_user_to_device(cr, &dx, &dy)
+            dx.round()
+            dy.round()
+            cairo_device_to_user(cr, &dx, &dy)
+            return (CGFloat(dx), CGFloat(dy))
+        }
+        let inner1 = snapped(rect.minX + caps.left * fitX, rect.minY + caps.top * fitY)
+        let inner2 = snapped(rect.maxX - caps.right * fitX, rect.maxY - caps.bottom * fitY)
+        let targetX = [rect.minX, inner1.0, max(inner1.0, inner2.0), rect.maxX]
+        let targetY = [rect.minY, inner1.1, max(inner1.1, inner2.1), rect.maxY]
         for row in 0..<3 {
             for column in 0..<3 {
                 let source = CGRect(x: sourceX[column], y: sourceY[row], width: sourceX[column + 1] - sourceX[column],
