@@ -83,27 +83,49 @@ struct DemoCommand: ParsableCommand {
     private func render(_ demo: TrellisDemos.Demo, on profile: DeviceProfile, _ orientation: Orientation) throws {
         let format = self.format ?? output.flatMap { ImageFormat(rawValue: ($0 as NSString).pathExtension.lowercased()) } ?? .png
         let path = output ?? "out/\(demo.rawValue)-\(profile.identifier)-\(orientation.rawValue)\(appearance == .dark ? "-dark" : "").\(format.rawValue)"
+        try DemoRun(demo: demo, device: profile, orientation: orientation, appearance: appearance, contentSize: contentSize,
+                    scroll: scroll.flatMap(ScrollTarget.init), rotate: rotate)
+            .draw(to: path, format: format, scale: scale.map { CGFloat($0) })
+    }
+}
+
+/// A demo launched in a headless host and drawn: what `demo` and `render` do.
+struct DemoRun {
+    let demo: TrellisDemos.Demo
+    let device: DeviceProfile
+    let orientation: Orientation
+    let appearance: Appearance
+    let contentSize: ContentSize
+    var scroll: ScrollTarget?
+    var rotate = false
+
+    /// Launches the demo (in the other orientation first when rotating live),
+    /// scrolls, draws the window to `path` and says what it did; diagnostics follow.
+    @MainActor
+    func draw(to path: String, format: ImageFormat, scale: CGFloat?) throws {
         let start = ContinuousClock.now
         let (_, diagnostics) = try LayoutDiagnostics.capture {
-            let launchOrientation = rotate ? orientation.other : orientation
-            let host = HeadlessHost(device: profile, orientation: launchOrientation.interface,
+            let host = HeadlessHost(device: device, orientation: (rotate ? orientation.other : orientation).interface,
                                     appearance: appearance == .dark ? .dark : .light, contentSizeCategory: contentSize.category)
             host.launch(demo.makeRootViewController())
             if rotate { host.rotate(to: orientation.interface) }
-            if let target = scroll.flatMap(ScrollTarget.init), let table = firstTable(in: host.window) {
-                switch target {
+            if let scroll, let table = firstTable(in: host.window) {
+                switch scroll {
                 case let .offset(y): table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
-                case let .row(row): table.scrollToRow(at: IndexPath(row: min(row, max(0, table.numberOfRows(inSection: 0) - 1)), section: 0), at: .top, animated: false)
+                case let .row(row):
+                    table.scrollToRow(at: IndexPath(row: min(row, max(0, table.numberOfRows(inSection: 0) - 1)), section: 0), at: .top, animated: false)
                 }
             }
             host.layout()
             let layoutTime = ContinuousClock.now - start
-            let data = try host.snapshot(format: format, scale: scale.map { CGFloat($0) })
+            let drawStart = ContinuousClock.now
+            let data = try host.snapshot(format: format, scale: scale)
+            let drawTime = ContinuousClock.now - drawStart
             let url = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
             let size = host.window.bounds.size
-            print("\(path): \(demo.rawValue) on \(profile.name), \(orientation.rawValue), \(Int(size.width)) × \(Int(size.height)) points, laid out in \(layoutTime)")
+            print("\(path): \(demo.rawValue) on \(device.name), \(orientation.rawValue), \(Int(size.width)) × \(Int(size.height)) points, laid out in \(layoutTime), drawn in \(drawTime)")
         }
         for diagnostic in diagnostics { print("  \(diagnostic.message)") }
     }
@@ -165,9 +187,9 @@ struct Card: ParsableCommand {
     }
 }
 
-/// Draws the cards in a chosen appearance, text size, scale and format.
+/// Draws the cards, or a demo app on a device, in a chosen appearance, text size, scale and format.
 struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Draws the feed cards to a PNG, SVG or PDF file.")
+    static let configuration = CommandConfiguration(abstract: "Draws the feed cards, or a demo app on a device, to a PNG, SVG or PDF file.")
 
     @Option(name: .short, help: "The file to write.")
     var output: String
@@ -184,37 +206,42 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("content-size"), help: "The Dynamic Type size: \(ContentSize.allCases.map(\.rawValue).joined(separator: ", ")).")
     var contentSize: ContentSize = .large
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Widths to lay the card out at (points); the first is the timeline's.")
+    @Option(name: .long, parsing: .upToNextOption, help: "Widths to lay the cards out at (points).")
     var width: [Double] = []
 
-    @Option(help: "cards (the feed card at each width) or timeline (a 844-point-tall screen of timeline cells).")
+    @Option(help: "cards (the feed card at each width), or a demo app: \(TrellisDemos.Demo.allCases.map(\.rawValue).joined(separator: ", ")).")
     var scene: Scene = .cards
+
+    @Option(help: "The device a demo runs on: \(DeviceProfile.all.map(\.identifier).joined(separator: ", ")).")
+    var device = "iphone-15"
+
+    @Option(help: "portrait or landscape (demos).")
+    var orientation: Orientation = .portrait
 
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3.") }
         guard width.allSatisfy({ $0.isFinite && $0 > 0 }) else { throw ValidationError("--width must be positive numbers of points.") }
+        guard DeviceProfile.named(device) != nil else {
+            throw ValidationError("Unknown device '\(device)'; one of: \(DeviceProfile.all.map(\.identifier).joined(separator: ", ")).")
+        }
     }
 
     func run() throws {
         let format = self.format ?? ImageFormat(rawValue: (output as NSString).pathExtension.lowercased()) ?? .png
         try MainActor.assumeIsolated {
+            if scene != .cards {
+                let demo = TrellisDemos.Demo(rawValue: scene.rawValue)!
+                try DemoRun(demo: demo, device: DeviceProfile.named(device)!, orientation: orientation, appearance: appearance,
+                            contentSize: contentSize).draw(to: output, format: format, scale: CGFloat(scale))
+                return
+            }
             var traits = UITraitOverrides()
             traits.userInterfaceStyle = appearance == .dark ? .dark : .light
             traits.preferredContentSizeCategory = contentSize.category
-            let widths = width.isEmpty ? FeedCard.deviceWidths : width.map { CGFloat($0) }
             let start = ContinuousClock.now
-            let canvas: UIView
-            // The screen's traits apply before it is laid out, as a window's would (kept for the drawing too).
-            let host = UIView()
-            host.traitOverrides = traits
-            switch scene {
-            case .cards:
-                canvas = FeedCard.canvas(widths: widths, traits: traits)
-            case .timeline:
-                canvas = TimelineScreen.make(size: CGSize(width: width.first ?? 390, height: 844), in: host)
-            }
+            let canvas = FeedCard.canvas(widths: width.isEmpty ? FeedCard.deviceWidths : width.map { CGFloat($0) }, traits: traits)
             let layoutTime = ContinuousClock.now - start
-            let (data, drawTime) = try withExtendedLifetime(host) { try timedRender(canvas, format: format, scale: CGFloat(scale)) }
+            let (data, drawTime) = try timedRender(canvas, format: format, scale: CGFloat(scale))
             try data.write(to: URL(fileURLWithPath: output))
             print("\(output): \(Int(canvas.frame.width)) × \(Int(canvas.frame.height)) points, \(format.rawValue), laid out in \(layoutTime), drawn in \(drawTime)")
         }
@@ -223,9 +250,9 @@ struct Render: ParsableCommand {
 
 extension ImageFormat: ExpressibleByArgument {}
 
-/// What `render` draws.
+/// What `render` draws: the feed cards, or a demo app on a device.
 enum Scene: String, ExpressibleByArgument, CaseIterable {
-    case cards, timeline
+    case cards, timeline, quotes, chat
 }
 
 /// The appearances `--appearance` takes.
