@@ -107,6 +107,7 @@ public enum Renderer {
 
     static func draw(_ list: DisplayList, in cr: OpaquePointer, pixelScale: CGFloat) {
         var groupOpacities: [CGFloat] = []
+        var shadowedContents: [ShadowDrawing] = []
         for operation in list.operations {
             switch operation {
             case let .fill(rect, color, corners):
@@ -144,6 +145,15 @@ public enum Renderer {
             case .endGroup:
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, Double(groupOpacities.popLast() ?? 1))
+            case let .beginShadowedContent(shadow):
+                shadowedContents.append(shadow)
+                cairo_push_group(cr)
+            case .endShadowedContent:
+                let content = cairo_pop_group(cr)!
+                if let shadow = shadowedContents.popLast() { drawShadow(shadow, cr, pixelScale: pixelScale, tracing: content) }
+                cairo_set_source(cr, content)
+                cairo_paint(cr)
+                cairo_pattern_destroy(content)
             }
         }
     }
@@ -387,12 +397,14 @@ public enum Renderer {
         cairo_restore(cr)
     }
 
-    /// Draws a shadow: the shape, moved by the offset, in an alpha mask
-    /// blurred by three box passes (close to the Gaussian blur of Core
-    /// Animation's `shadowRadius`), filled with the shadow colour.
-    private static func drawShadow(_ shadow: ShadowDrawing, _ cr: OpaquePointer, pixelScale: CGFloat) {
+    /// Draws a shadow: the shape (the shadow path, the rounded rectangle, or
+    /// the alpha of `content` drawn by a view without a background), moved by
+    /// the offset, in an alpha mask blurred by three box passes (close to the
+    /// Gaussian blur of Core Animation's `shadowRadius`), filled with the shadow colour.
+    private static func drawShadow(_ shadow: ShadowDrawing, _ cr: OpaquePointer, pixelScale: CGFloat, tracing content: OpaquePointer? = nil) {
         let shape = shadow.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-        let pad = (shadow.radius * 2).rounded(.up)
+        // Traced content may reach past the view's bounds: a margin for it too.
+        let pad = (shadow.radius * 2).rounded(.up) + (content == nil ? 0 : 16)
         let area = shape.insetBy(dx: -pad, dy: -pad)
         let width = Int((area.width * pixelScale).rounded(.up)), height = Int((area.height * pixelScale).rounded(.up))
         guard width > 0, height > 0, width * height <= 64 * 1024 * 1024 else { return }
@@ -400,15 +412,22 @@ public enum Renderer {
         defer { cairo_surface_destroy(mask) }
         let maskContext = cairo_create(mask)!
         cairo_scale(maskContext, Double(pixelScale), Double(pixelScale))
-        if let elements = shadow.path {
-            // The path, moved by the offset, into the mask's corner.
-            cairo_translate(maskContext, Double(pad - shape.minX + shadow.offset.width), Double(pad - shape.minY + shadow.offset.height))
-            addPath(elements, in: maskContext)
+        if let content {
+            // What the view drew, moved by the offset: its alpha is the shape.
+            cairo_translate(maskContext, Double(shadow.offset.width - area.minX), Double(shadow.offset.height - area.minY))
+            cairo_set_source(maskContext, content)
+            cairo_paint(maskContext)
         } else {
-            path(CGRect(x: pad, y: pad, width: shape.width, height: shape.height), shadow.corners, in: maskContext)
+            if let elements = shadow.path {
+                // The path, moved by the offset, into the mask's corner.
+                cairo_translate(maskContext, Double(pad - shape.minX + shadow.offset.width), Double(pad - shape.minY + shadow.offset.height))
+                addPath(elements, in: maskContext)
+            } else {
+                path(CGRect(x: pad, y: pad, width: shape.width, height: shape.height), shadow.corners, in: maskContext)
+            }
+            cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
+            cairo_fill(maskContext)
         }
-        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
-        cairo_fill(maskContext)
         cairo_destroy(maskContext)
         cairo_surface_flush(mask)
         let boxRadius = Int((shadow.radius * pixelScale / 2).rounded())

@@ -113,6 +113,33 @@ import TrellisRender
         #expect(pixel(image, 40, 40) == [255, 255, 255, 255])
     }
 
+    @Test func aViewWithoutABackgroundCastsTheShadowOfWhatItDraws() throws {
+        // A clear view holding a round badge: the shadow follows the badge, not the view's square.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let holder = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+        holder.layer.shadowOpacity = 1
+        holder.layer.shadowRadius = 2
+        holder.layer.shadowOffset = CGSize(width: 0, height: 10)
+        let badge = UIView(frame: CGRect(x: 15, y: 15, width: 30, height: 30))
+        badge.backgroundColor = .systemRed
+        badge.layer.cornerRadius = 15
+        holder.addSubview(badge)
+        root.addSubview(holder)
+        let image = try #require(UIImage(data: try Renderer.render(root, format: .png, scale: 1)))
+        // Under the badge (its bottom is at y 65, the shadow's at 75): dark; the holder's empty corners: none.
+        #expect(pixel(image, 50, 71)[0] < 120)
+        #expect(pixel(image, 24, 76) == [255, 255, 255, 255])
+        // The badge itself is drawn over its shadow.
+        let badgeColor = pixel(image, 50, 50)
+        #expect(badgeColor[0] > 200 && badgeColor[1] < 100)
+        let operations = DisplayList(of: holder).operations
+        guard case .beginShadowedContent? = operations.first, case .endShadowedContent? = operations.last else {
+            Issue.record("the content is not traced: \(operations)")
+            return
+        }
+    }
+
     @Test func svgAndPDFAreVectorDocuments() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
         root.backgroundColor = .systemBackground

@@ -112,6 +112,11 @@ public struct DisplayList: Sendable {
         case beginGroup(opacity: CGFloat)
         /// Composites the innermost group.
         case endGroup
+        /// Draws what follows into a group, until `endShadowedContent`: a view
+        /// with a shadow but no background casts the shadow of what it draws.
+        case beginShadowedContent(ShadowDrawing)
+        /// Draws the shadow of the innermost shadowed content, then the content.
+        case endShadowedContent
     }
 
     /// The size of the drawing: the root's bounds.
@@ -147,11 +152,12 @@ public struct DisplayList: Sendable {
                               isContinuous: view.layer.cornerCurve == .continuous)
         let grouped = view.alpha < 1
         if grouped { operations.append(.beginGroup(opacity: view.alpha)) }
-        // A shadow is cast by the layer's background shape (views without a
-        // background cast none here; UIKit would trace their content). As in
+        // A shadow is cast by the shadow path, else the background's shape,
+        // else (as in UIKit) by whatever the view and its subviews draw. As in
         // UIKit, a layer that clips to its bounds clips its shadow away.
         let layer = view.layer
-        if layer.shadowOpacity > 0, !layer.masksToBounds, let shadow = layer.shadowColor, view.backgroundColor != nil || layer.shadowPath != nil {
+        var tracesContent = false
+        if layer.shadowOpacity > 0, !layer.masksToBounds, let shadow = layer.shadowColor {
             let c = shadow.components
             let color = RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3] * CGFloat(min(1, layer.shadowOpacity)))
             // A shadow path is in the layer's coordinates: moved to the list's.
@@ -159,8 +165,14 @@ public struct DisplayList: Sendable {
                 path.elements.map { $0.offsetBy(dx: rect.minX - view.bounds.minX, dy: rect.minY - view.bounds.minY) }
             }
             let shape = layer.shadowPath.map { $0.boundingBox.offsetBy(dx: rect.minX - view.bounds.minX, dy: rect.minY - view.bounds.minY) } ?? rect
-            operations.append(.shadow(ShadowDrawing(rect: shape, corners: corners, color: color, offset: layer.shadowOffset,
-                                                    path: path, radius: max(0, layer.shadowRadius))))
+            let drawing = ShadowDrawing(rect: shape, corners: corners, color: color, offset: layer.shadowOffset, path: path,
+                                        radius: max(0, layer.shadowRadius))
+            if view.backgroundColor != nil || layer.shadowPath != nil {
+                operations.append(.shadow(drawing))
+            } else {
+                operations.append(.beginShadowedContent(drawing))
+                tracesContent = true
+            }
         }
         if let background = view.backgroundColor?.rgba(for: traits), background.alpha > 0 {
             operations.append(.fill(rect, background, corners: corners))
@@ -185,6 +197,7 @@ public struct DisplayList: Sendable {
             let c = border.components
             operations.append(.border(rect, RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3]), width: view.layer.borderWidth, corners: corners))
         }
+        if tracesContent { operations.append(.endShadowedContent) }
         if grouped { operations.append(.endGroup) }
     }
 
