@@ -8,6 +8,8 @@ import Trellis
 public final class MetricListCell: UITableViewCell {
     /// The row's text.
     public let label = MetricLabel(numberOfLines: 0)
+    /// How many times the cell was taken from the reuse pool.
+    public private(set) var reuseCount = 0
 
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -21,6 +23,17 @@ public final class MetricListCell: UITableViewCell {
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
+
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        reuseCount += 1
+    }
+
+    /// The height the cell takes at `width` for `characters` characters.
+    public static func height(characters: Int, width: CGFloat) -> CGFloat {
+        let perLine = max(1, Int((width - 20) / 7))
+        return CGFloat(20 * ((characters + perLine - 1) / perLine) + 10)
+    }
 }
 
 /// A self-sizing table of any number of metric rows (10 to 99 characters

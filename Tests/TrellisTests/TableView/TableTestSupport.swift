@@ -30,37 +30,9 @@ final class LabelCell: UITableViewCell {
     }
 }
 
-/// A cell whose content is a block of the benchmarks' metric label (every
-/// character 7 × 20 pt): heights that are quick to compute and easy to check.
-@MainActor
-final class MetricCell: UITableViewCell {
-    let label = MetricLabel(numberOfLines: 0)
-    private(set) var reuseCount = 0
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        contentView.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
-            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
-            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5),
-            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -5),
-        ])
-    }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        reuseCount += 1
-    }
-
-    /// The height this cell takes at `width` for `characters` characters.
-    static func expectedHeight(characters: Int, width: CGFloat) -> CGFloat {
-        let perLine = max(1, Int((width - 20) / 7))
-        return CGFloat(20 * ((characters + perLine - 1) / perLine) + 10)
-    }
-}
+/// The workloads' metric cell (every character 7 × 20 pt): heights that are
+/// quick to compute and easy to check.
+typealias MetricCell = MetricListCell
 
 /// Rows of text (in sections), shown with `LabelCell`s or `MetricCell`s.
 @MainActor

@@ -56,7 +56,7 @@ import Testing
                     #expect(abs(cell.frame.height - freshHeight(texts[path.row], width: 390)) < 1e-9)
                 } else if let cell = cell as? MetricCell {
                     #expect(cell.label.text == texts[path.row])
-                    #expect(cell.frame.height == MetricCell.expectedHeight(characters: texts[path.row].count, width: 390))
+                    #expect(cell.frame.height == MetricCell.height(characters: texts[path.row].count, width: 390))
                 }
             }
         }
@@ -160,7 +160,7 @@ import Testing
         #expect(measured - 2 <= table.visibleCells.count + 2)
         for cell in table.visibleCells {
             let path = table.indexPath(for: cell)!
-            #expect(cell.frame.height == MetricCell.expectedHeight(characters: texts[path.row].count, width: 844))
+            #expect(cell.frame.height == MetricCell.height(characters: texts[path.row].count, width: 844))
         }
         #expect(abs(table.rectForRow(at: row).minY - table.contentOffset.y - screenY) < 1e-9)
     }
