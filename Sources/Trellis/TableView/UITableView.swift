@@ -407,8 +407,7 @@ open class UITableView: UIScrollView {
     var displayedCells: [Int: UITableViewCell] = [:]
     /// The header and footer views on screen, by flat index.
     var displayedSupplementary: [Int: UIView] = [:]
-    /// Where layout should put a row, asked for by `scrollToRow` (the anchor
-    /// is the row's top, `screenY` below the top of the bounds).
+    /// The row `scrollToRow` asked for, and where in the bounds to put it.
     private var pendingAnchor: (flat: Int, position: ScrollPosition)?
     /// The item to keep in place at the next layout, carried across updates.
     var carriedAnchor: (flat: Int, screenY: Double)?
@@ -599,9 +598,9 @@ open class UITableView: UIScrollView {
             endDisplayingAll()
             makeHeights(itemCount: rowIndex.count)
         }
-        if let anchor, abs(rect(ofFlat: anchor.flat).minY - CGFloat(anchor.screenY) - contentOffset.y) > 1e-9 {
+        if let anchor, abs(offset(keeping: anchor) - contentOffset.y) > 1e-9 {
             // Heights forgotten or carried over: the anchor goes back where it was before anything is shown.
-            setContentOffsetDuringLayout(max(rect(ofFlat: anchor.flat).minY - CGFloat(anchor.screenY), -adjustedContentInset.top))
+            setContentOffsetDuringLayout(offset(keeping: anchor))
         }
         if let pending = pendingAnchor {
             // Put the row where asked by its estimate, show what is around it,
@@ -632,7 +631,13 @@ open class UITableView: UIScrollView {
         guard average != rowIndex.estimate else { return }
         let keep = currentAnchor()
         rowIndex.estimate = average
-        if let keep { setContentOffsetDuringLayout(max(rect(ofFlat: keep.flat).minY - CGFloat(keep.screenY), -adjustedContentInset.top)) }
+        if let keep { setContentOffsetDuringLayout(offset(keeping: keep)) }
+    }
+
+    /// The content offset that puts `anchor` where it was on screen (never
+    /// above the top of the content: there the content may move instead).
+    private func offset(keeping anchor: (flat: Int, screenY: Double)) -> CGFloat {
+        max(rect(ofFlat: anchor.flat).minY - CGFloat(anchor.screenY), -adjustedContentInset.top)
     }
 
     /// Shows what is in view: recycles what left it, shows and measures what
@@ -650,7 +655,7 @@ open class UITableView: UIScrollView {
             var moved = false
             if let anchor {
                 // The anchor's top moved by what was measured above it: follow it.
-                let target = max(rect(ofFlat: anchor.flat).minY - CGFloat(anchor.screenY), -adjustedContentInset.top)
+                let target = offset(keeping: anchor)
                 if abs(target - contentOffset.y) > 1e-9 {
                     setContentOffsetDuringLayout(target)
                     moved = true

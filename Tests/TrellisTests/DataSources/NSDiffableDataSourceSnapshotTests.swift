@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Trellis
 
+@MainActor
 @Suite struct NSDiffableDataSourceSnapshotTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 
