@@ -87,6 +87,19 @@ final class SampleAppDelegate: UIApplicationDelegate {
         #expect(taps == 1)
     }
 
+    @Test func aDragScrollsTheTableAndItsRowsFollow() throws {
+        let host = HeadlessHost(device: .iPhoneSE3)
+        let controller = FruitController()
+        host.launch(controller)
+        let table = try #require(controller.tableView)
+        // Upright, the content rests below the status bar.
+        #expect(table.contentOffset.y == -20 && table.adjustedContentInset.top == 20)
+        host.drag(table, to: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: -1))
+        // Let go moving back up: the content decelerates to rest at its top.
+        #expect(table.contentOffset.y == -20)
+        #expect(table.visibleCells.count == 5)
+    }
+
     @Test func theTreeAndItsConstraintsAreDescribed() {
         let host = HeadlessHost(device: .iPhone15)
         let controller = RecordingController()
