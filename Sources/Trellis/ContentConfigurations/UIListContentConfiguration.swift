@@ -32,9 +32,13 @@ public protocol UIConfigurationState {
 
 /// A cell's state: its traits, and whether it is selected or highlighted.
 public struct UICellConfigurationState: UIConfigurationState {
+    /// The cell's traits.
     public var traitCollection: UITraitCollection
+    /// Whether the cell is selected.
     public var isSelected = false
+    /// Whether a finger is on the cell.
     public var isHighlighted = false
+    /// Whether the cell is disabled.
     public var isDisabled = false
 
     /// A state with these traits, neither selected nor highlighted.
@@ -52,12 +56,17 @@ public struct UICellConfigurationState: UIConfigurationState {
 public struct UIListContentConfiguration: UIContentConfiguration {
     /// How a text is shown.
     public struct TextProperties {
+        /// The font.
         public var font: UIFont
+        /// The colour.
         public var color: UIColor
         /// 0 for as many lines as the text needs.
         public var numberOfLines = 0
+        /// How the last line is shortened.
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// How the lines are aligned.
         public var alignment: NSTextAlignment = .natural
+        /// Whether the font follows the text size.
         public var adjustsFontForContentSizeCategory = true
     }
 
@@ -67,19 +76,25 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var tintColor: UIColor?
         /// The largest size the image is shown at (zero: its own size).
         public var maximumSize: CGSize = .zero
+        /// The radius of the image's corners.
         public var cornerRadius: CGFloat = 0
     }
 
     /// The image on the leading side.
     public var image: UIImage?
+    /// How the image is shown.
     public var imageProperties = ImageProperties()
     /// The main text.
     public var text: String?
+    /// The main text with attributes (instead of `text`).
     public var attributedText: NSAttributedString?
+    /// How the main text is shown.
     public var textProperties: TextProperties
     /// The secondary text: under the main text, or on the trailing side.
     public var secondaryText: String?
+    /// The secondary text with attributes (instead of `secondaryText`).
     public var secondaryAttributedText: NSAttributedString?
+    /// How the secondary text is shown.
     public var secondaryTextProperties: TextProperties
     /// The margins around the content.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
@@ -161,9 +176,11 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         return configuration
     }
 
+    /// A `UIListContentView` showing the configuration.
     public func makeContentView() -> any UIView & UIContentView {
         UIListContentView(configuration: self)
     }
 
+    /// The same configuration (it does not change with the state).
     public func updated(for state: any UIConfigurationState) -> Self { self }
 }

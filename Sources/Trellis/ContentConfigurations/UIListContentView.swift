@@ -31,6 +31,7 @@ public final class UIListContentView: UIView, UIContentView {
         }
     }
 
+    /// Whether `configuration` is a list content configuration.
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
     }

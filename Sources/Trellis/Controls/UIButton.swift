@@ -30,6 +30,7 @@ open class UIButton: UIControl {
         /// How round the background's corners are.
         public var cornerStyle: CornerStyle = .dynamic
 
+        /// How round the background's corners are: small 4, medium (and dynamic, fixed) 8, large 12, capsule half the height.
         public enum CornerStyle: Sendable { case dynamic, fixed, small, medium, large, capsule }
 
         /// Text over no background.

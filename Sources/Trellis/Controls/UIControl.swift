@@ -43,10 +43,15 @@ open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A finger touched the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A finger lifted inside the control: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The control's value changed.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action happened (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The text being edited changed.
         public static let editingChanged = Event(rawValue: 1 << 17)
     }
 
@@ -54,9 +59,13 @@ open class UIControl: UIView {
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Enabled, not highlighted or selected.
         public static let normal = State([])
+        /// A finger is on the control.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control is disabled.
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected.
         public static let selected = State(rawValue: 1 << 2)
     }
 

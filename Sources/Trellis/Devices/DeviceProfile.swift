@@ -14,7 +14,9 @@ public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
 public enum UIDeviceOrientation: Int, Sendable {
     case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
 
+    /// Whether the device is held sideways.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the device is held upright (or upside down).
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
 
@@ -34,6 +36,7 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     public let scale: CGFloat
     /// The safe-area insets held upright and turned.
     public let portraitSafeArea: UIEdgeInsets
+    /// The safe-area insets turned.
     public let landscapeSafeArea: UIEdgeInsets
     /// The horizontal size class when turned (regular on the largest phones and on iPads).
     public let landscapeHorizontalSizeClass: UIUserInterfaceSizeClass

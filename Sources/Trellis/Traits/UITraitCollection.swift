@@ -159,30 +159,37 @@ public struct UITraitOverrides: Equatable, Sendable {
     /// Overrides nothing.
     public init() {}
 
+    /// Light or dark.
     public var userInterfaceStyle: UIUserInterfaceStyle {
         get { values.userInterfaceStyle ?? .unspecified }
         set { values.userInterfaceStyle = newValue }
     }
+    /// The text size.
     public var preferredContentSizeCategory: UIContentSizeCategory {
         get { values.preferredContentSizeCategory ?? .unspecified }
         set { values.preferredContentSizeCategory = newValue }
     }
+    /// The room across.
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
         get { values.horizontalSizeClass ?? .unspecified }
         set { values.horizontalSizeClass = newValue }
     }
+    /// The room down.
     public var verticalSizeClass: UIUserInterfaceSizeClass {
         get { values.verticalSizeClass ?? .unspecified }
         set { values.verticalSizeClass = newValue }
     }
+    /// Pixels per point.
     public var displayScale: CGFloat {
         get { values.displayScale ?? 0 }
         set { values.displayScale = newValue }
     }
+    /// Which way layouts run.
     public var layoutDirection: UITraitEnvironmentLayoutDirection {
         get { values.layoutDirection ?? .unspecified }
         set { values.layoutDirection = newValue }
     }
+    /// The kind of device.
     public var userInterfaceIdiom: UIUserInterfaceIdiom {
         get { values.userInterfaceIdiom ?? .unspecified }
         set { values.userInterfaceIdiom = newValue }

@@ -98,6 +98,7 @@ final class RightBubbleCell: BubbleCell {
 public final class ChatViewController: UITableViewController {
     let messages = (0..<4).flatMap { _ in Message.samples }
 
+    /// The chat screen.
     public init() {
         super.init(style: .plain)
         title = "Chat"

@@ -89,6 +89,7 @@ public final class QuotesViewController: UITableViewController {
     let quotes = (0..<5).flatMap { _ in Quote.samples }
     private var photos: [String: UIImage] = [:]
 
+    /// The quotes screen.
     public init() {
         super.init(style: .plain)
         title = "Quotes"
