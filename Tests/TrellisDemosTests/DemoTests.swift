@@ -48,6 +48,7 @@ import Trellis
             let fresh = freshCell(for: path.row, in: controller)
             host.window.addSubview(fresh)  // the window's traits
             let width = cell.contentView.frame.width
+            fresh.contentView.layoutMargins = cell.contentView.layoutMargins  // the table's margins
             fresh.frame = CGRect(x: 0, y: 0, width: width, height: 44)
             let fitted = fresh.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                        verticalFittingPriority: .fittingSizeLevel)

@@ -128,7 +128,14 @@ open class UITableView: UIScrollView {
     /// Whether rows are separated by lines.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     /// The separators' insets from the rows' edges (left and right count).
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// (By default, from the leading edge of the cells' content: 16 points
+    /// in compact width, 20 in regular.)
+    open var separatorInset: UIEdgeInsets {
+        get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: traitCollection.horizontalSizeClass == .regular ? 20 : 16, bottom: 0, right: 0) }
+        set { explicitSeparatorInset = newValue }
+    }
+    /// The separator inset set by hand, if any.
+    private(set) var explicitSeparatorInset: UIEdgeInsets?
     /// The separators' colour.
     open var separatorColor: UIColor? = .separator
     /// Whether cells' margins follow the readable content width on wide tables.
@@ -776,12 +783,17 @@ open class UITableView: UIScrollView {
     /// Makes a cell the table's: its margins follow the readable width when asked.
     func prepare(_ cell: UITableViewCell) {
         cell.tableView = self
-        guard cellLayoutMarginsFollowReadableWidth else { return }
-        let side = max(16, (cellWidth - UIView.readableContentWidth) / 2)
-        if cell.contentView.layoutMargins.left != side || cell.contentView.layoutMargins.right != side {
-            cell.contentView.layoutMargins.left = side
-            cell.contentView.layoutMargins.right = side
-        }
+        // The content's side margins follow the table's: 16 points in compact
+        // width, 20 in regular, or wider to keep text at a readable width when
+        // asked. Margins a cell set for itself are left alone.
+        let side = cellLayoutMarginsFollowReadableWidth
+            ? max(16, (cellWidth - UIView.readableContentWidth) / 2)
+            : traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        let margins = cell.contentView.layoutMargins
+        guard side != cell.tableSideMargin, margins.left == cell.tableSideMargin, margins.right == cell.tableSideMargin else { return }
+        cell.contentView.layoutMargins.left = side
+        cell.contentView.layoutMargins.right = side
+        cell.tableSideMargin = side
     }
 
     /// A section's header or footer view: the delegate's, or the standard one with the title.

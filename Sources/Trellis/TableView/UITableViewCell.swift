@@ -236,9 +236,9 @@ open class UITableViewCell: UIView {
     }
 
     /// The separator's insets from the cell's edges (only left and right count);
-    /// nil follows the table's `separatorInset`.
+    /// by default the table's, or the leading edge of the content.
     open var separatorInset: UIEdgeInsets {
-        get { ownSeparatorInset ?? tableView?.separatorInset ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) }
+        get { ownSeparatorInset ?? tableView?.explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: tableSideMargin, bottom: 0, right: 0) }
         set { ownSeparatorInset = newValue }
     }
     private var ownSeparatorInset: UIEdgeInsets?
@@ -254,6 +254,8 @@ open class UITableViewCell: UIView {
 
     /// The table showing the cell, while it does.
     weak var tableView: UITableView?
+    /// The side margins the content view has from its table (16 until a table gives others).
+    var tableSideMargin: CGFloat = 16
 
     // MARK: Layout
 

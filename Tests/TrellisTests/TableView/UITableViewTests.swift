@@ -315,6 +315,22 @@ import Testing
         #expect(wide.label.frame.width == UIView.readableContentWidth)
     }
 
+    @Test func cellMarginsFollowTheTablesWidthClass() {
+        let source = TextSource([sampleTexts(3)])
+        let (window, table) = makeTable(source: source)
+        #expect((table.visibleCells[0] as! LabelCell).label.frame.minX == 16)
+        window.traitOverrides.horizontalSizeClass = .regular
+        table.reloadData()
+        window.layoutIfNeeded()
+        #expect((table.visibleCells[0] as! LabelCell).label.frame.minX == 20)
+        // Margins a cell chose for itself stay.
+        let cell = table.visibleCells[1] as! LabelCell
+        cell.contentView.layoutMargins = UIEdgeInsets(top: 11, left: 30, bottom: 11, right: 30)
+        table.reloadData()
+        window.layoutIfNeeded()
+        #expect(table.visibleCells.contains { ($0 as! LabelCell).label.frame.minX == 30 })
+    }
+
     @Test func aSelectedRowIsDrawnSelected() {
         let source = TextSource([sampleTexts(3)])
         let (_, table) = makeTable(source: source)
