@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisDemos
+import TrellisRender
 
 /// Every demo on every device, in both orientations, light and dark, at the
 /// smallest and an accessibility text size.
@@ -101,11 +102,11 @@ import Trellis
     }
 
     @Test func theCommandLinesPathsDrawEveryDemo() throws {
-        // What `trellis demo` does for each demo, minus the file: a snapshot that decodes.
+        // What `trellis demo` does for each demo, minus the file: a snapshot that decodes, at the device's size.
         for demo in Demo.allCases {
             let host = HeadlessHost(device: .iPhoneSE3)
             host.launch(demo.makeRootViewController())
-            let image = try #require(UIImage(data: try TrellisRenderSnapshot.png(host)))
+            let image = try #require(UIImage(data: try host.snapshot(format: .png, scale: 1)))
             #expect(image.size == CGSize(width: 375, height: 667))
         }
     }

@@ -33,6 +33,9 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
         case invalidTableUse
         /// A snapshot with an identifier twice (in any section).
         case duplicateIdentifier
+        /// A view controller or content view used wrongly (presenting from
+        /// outside a window, a configuration a content view cannot show): reported and ignored.
+        case invalidViewUse
     }
 
     /// What went wrong, for tests and filters.

@@ -152,9 +152,11 @@ extension UITableView {
             return nil
         }
 
+        // Selection follows the rows.
+        let selectedFlats = selectedRows.compactMap { flatIndex(of: $0) }
+
         // The new model, with the heights of continuing rows carried over.
         let oldIndex = rowIndex
-        let oldStarts = sectionStarts, oldCounts = rowCounts
         rowCounts = newRowCounts
         sectionStarts = newSectionStarts
         rowIndex = RowOffsetIndex(count: start, estimate: commonEstimate)
@@ -172,10 +174,8 @@ extension UITableView {
         }
         displayedCells = keptCells
 
-        // Selection follows the rows; reconfigured rows get their content again in the same cells.
-        selectedRows = Set(selectedRows.compactMap { selected in
-            flatIndex(ofOld: selected, oldStarts, oldCounts).flatMap { oldToNew[$0] }.map { path(at: $0) }
-        })
+        selectedRows = Set(selectedFlats.compactMap { oldToNew[$0] }.map { path(at: $0) })
+        // Reconfigured rows get their content again, in the same cells.
         for flat in reconfigured.compactMap({ oldToNew[$0] }).sorted() {
             guard let cell = displayedCells[flat], let source = dataSource else { continue }
             cellBeingReconfigured = (cell, cell.reuseIdentifier)
@@ -184,10 +184,7 @@ extension UITableView {
             if returned !== cell {
                 // A new cell after all: it takes the place of the old one.
                 recycleCell(at: flat)
-                displayedCells[flat] = returned
-                prepare(returned)
-                if returned.superview !== self { insertSubview(returned, at: 0) }
-                returned.isHidden = false
+                display(returned, at: flat, for: path(at: flat))
             }
         }
         carriedAnchor = carried
@@ -198,12 +195,6 @@ extension UITableView {
     private func path(at flat: Int) -> IndexPath {
         if case let .row(path) = item(at: flat) { return path }
         return IndexPath(row: 0, section: 0)
-    }
-
-    /// A row's flat index in a model that has been replaced.
-    private func flatIndex(ofOld path: IndexPath, _ starts: [Int], _ counts: [Int]) -> Int? {
-        guard path.count == 2, counts.indices.contains(path.section), path.row >= 0, path.row < counts[path.section] else { return nil }
-        return starts[path.section] + 1 + path.row
     }
 
     /// Works out where every section and row after the batch comes from, by

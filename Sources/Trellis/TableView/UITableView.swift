@@ -736,18 +736,7 @@ open class UITableView: UIScrollView {
     private func show(_ flat: Int) {
         switch item(at: flat) {
         case let .row(indexPath):
-            let cell: UITableViewCell
-            if let shown = displayedCells[flat] {
-                cell = shown
-            } else {
-                cell = makeCell(for: indexPath)
-                displayedCells[flat] = cell
-                prepare(cell)
-                if cell.superview !== self { insertSubview(cell, at: 0) }
-                cell.isHidden = false
-                cell.setSelected(selectedRows.contains(indexPath), animated: false)
-                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-            }
+            let cell = displayedCells[flat] ?? display(makeCell(for: indexPath), at: flat, for: indexPath)
             if rowsSelfSize && !rowIndex.isMeasured(flat) { measure(cell, at: flat) }
         case let .header(section), let .footer(section):
             let isHeader = flat == sectionStarts[section]
@@ -765,6 +754,19 @@ open class UITableView: UIScrollView {
                 }
             }
         }
+    }
+
+    /// Puts a cell on screen for a row: the table's, a subview, selected as
+    /// the row is; the delegate hears `willDisplay`.
+    @discardableResult
+    func display(_ cell: UITableViewCell, at flat: Int, for indexPath: IndexPath) -> UITableViewCell {
+        displayedCells[flat] = cell
+        prepare(cell)
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell.isHidden = false
+        cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return cell
     }
 
     /// The data source's cell for a row (reported and replaced if it is already showing another row).

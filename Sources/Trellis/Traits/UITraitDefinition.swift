@@ -46,7 +46,7 @@ public enum UITraitUserInterfaceIdiom: UITraitDefinition {
 }
 
 extension UITraitCollection {
-    /// The traits of UIKit's system: every one there is, for handlers that watch them all.
+    /// The traits whose changes can change how dynamic colours resolve (to watch with `registerForTraitChanges`).
     public static var systemTraitsAffectingColorAppearance: [UITrait] { [UITraitUserInterfaceStyle.self] }
 }
 

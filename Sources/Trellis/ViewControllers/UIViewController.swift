@@ -218,7 +218,7 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, let window = viewIfLoaded?.window else {
             LayoutDiagnostics.report(
-                .invalidTableUse,
+                .invalidViewUse,
                 "\(type(of: self)) cannot present \(type(of: viewControllerToPresent)): it is not in a window or already presents another.")
             return
         }

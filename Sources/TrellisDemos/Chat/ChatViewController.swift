@@ -18,7 +18,9 @@ struct Message: Sendable {
     ]
 }
 
-/// A message in a stretchable bubble image around a wrapping label.
+/// A message in a stretchable bubble image around a wrapping label. The
+/// other person's bubbles sit on the leading side and grow towards the
+/// trailing side (`>=` 20 points from it); mine mirror them (`<=`).
 @MainActor
 class BubbleCell: UITableViewCell {
     let bubbleView = UIImageView()
@@ -37,57 +39,54 @@ class BubbleCell: UITableViewCell {
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    /// Places the bubble on its side: pinned 20 points from that edge, at
+    /// least 20 from the other; 18 points of bubble before the text on the
+    /// tail's side, 12 on the other; its image stretched between caps of 20
+    /// (tail) and 10 points, mirrored in right-to-left layouts, in its colour.
+    func placeBubble(mine: Bool) {
+        messageLabel.textColor = mine ? .white : .label
+        let (leadingPadding, trailingPadding): (CGFloat, CGFloat) = mine ? (12, 18) : (18, 12)
+        NSLayoutConstraint.activate([
+            contentView.topAnchor.constraint(equalTo: bubbleView.topAnchor, constant: -6),
+            contentView.bottomAnchor.constraint(equalTo: bubbleView.bottomAnchor, constant: 6),
+            mine ? contentView.trailingAnchor.constraint(equalTo: bubbleView.trailingAnchor, constant: 20)
+                : contentView.trailingAnchor.constraint(greaterThanOrEqualTo: bubbleView.trailingAnchor, constant: 20),
+            mine ? contentView.leadingAnchor.constraint(lessThanOrEqualTo: bubbleView.leadingAnchor, constant: -20)
+                : contentView.leadingAnchor.constraint(equalTo: bubbleView.leadingAnchor, constant: -20),
+            bubbleView.topAnchor.constraint(equalTo: messageLabel.topAnchor, constant: -8),
+            bubbleView.bottomAnchor.constraint(equalTo: messageLabel.bottomAnchor, constant: 8),
+            bubbleView.leadingAnchor.constraint(equalTo: messageLabel.leadingAnchor, constant: -leadingPadding),
+            bubbleView.trailingAnchor.constraint(equalTo: messageLabel.trailingAnchor, constant: trailingPadding),
+        ])
+        bubbleView.image = Artwork.bubble(tailOnLeft: !mine)
+            .resizableImage(withCapInsets: UIEdgeInsets(top: 17, left: mine ? 10 : 20, bottom: 17, right: mine ? 20 : 10), resizingMode: .stretch)
+            .imageFlippedForRightToLeftLayoutDirection()
+        bubbleView.tintColor = mine ? .systemBlue : .systemGray5
+    }
 }
 
-/// The other person's messages: on the leading side, grey, growing towards the trailing side.
+/// The other person's messages: on the leading side, grey.
 @MainActor
 final class LeftBubbleCell: BubbleCell {
     static let identifier = "left"
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        messageLabel.textColor = .label
-        NSLayoutConstraint.activate([
-            contentView.topAnchor.constraint(equalTo: bubbleView.topAnchor, constant: -6),
-            contentView.trailingAnchor.constraint(greaterThanOrEqualTo: bubbleView.trailingAnchor, constant: 20),
-            contentView.bottomAnchor.constraint(equalTo: bubbleView.bottomAnchor, constant: 6),
-            contentView.leadingAnchor.constraint(equalTo: bubbleView.leadingAnchor, constant: -20),
-            bubbleView.topAnchor.constraint(equalTo: messageLabel.topAnchor, constant: -8),
-            bubbleView.trailingAnchor.constraint(equalTo: messageLabel.trailingAnchor, constant: 12),
-            bubbleView.bottomAnchor.constraint(equalTo: messageLabel.bottomAnchor, constant: 8),
-            bubbleView.leadingAnchor.constraint(equalTo: messageLabel.leadingAnchor, constant: -18),
-        ])
-        bubbleView.image = Artwork.bubble(tailOnLeft: true)
-            .resizableImage(withCapInsets: UIEdgeInsets(top: 17, left: 20, bottom: 17, right: 10), resizingMode: .stretch)
-            .imageFlippedForRightToLeftLayoutDirection()
-        bubbleView.tintColor = .systemGray5
+        placeBubble(mine: false)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 }
 
-/// My messages: on the trailing side, blue, growing towards the leading side.
+/// My messages: on the trailing side, blue.
 @MainActor
 final class RightBubbleCell: BubbleCell {
     static let identifier = "right"
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        messageLabel.textColor = .white
-        NSLayoutConstraint.activate([
-            contentView.topAnchor.constraint(equalTo: bubbleView.topAnchor, constant: -6),
-            contentView.trailingAnchor.constraint(equalTo: bubbleView.trailingAnchor, constant: 20),
-            contentView.bottomAnchor.constraint(equalTo: bubbleView.bottomAnchor, constant: 6),
-            contentView.leadingAnchor.constraint(lessThanOrEqualTo: bubbleView.leadingAnchor, constant: -20),
-            bubbleView.topAnchor.constraint(equalTo: messageLabel.topAnchor, constant: -8),
-            bubbleView.trailingAnchor.constraint(equalTo: messageLabel.trailingAnchor, constant: 18),
-            bubbleView.bottomAnchor.constraint(equalTo: messageLabel.bottomAnchor, constant: 8),
-            bubbleView.leadingAnchor.constraint(equalTo: messageLabel.leadingAnchor, constant: -12),
-        ])
-        bubbleView.image = Artwork.bubble(tailOnLeft: false)
-            .resizableImage(withCapInsets: UIEdgeInsets(top: 17, left: 10, bottom: 17, right: 20), resizingMode: .stretch)
-            .imageFlippedForRightToLeftLayoutDirection()
-        bubbleView.tintColor = .systemBlue
+        placeBubble(mine: true)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
