@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: demo test bench bench-compare bench-text clean
+.PHONY: demo test bench bench-compare bench-text bench-stack clean
 
 ## Runs the seed apps on two devices and draws them to out/.
 demo:
@@ -33,6 +33,12 @@ bench-text:
 	@scripts/setup.sh demo
 	$(SWIFT) build -c release --package-path Benchmarks --product text-compare
 	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/text-compare $(ARGS)
+
+## The FeedItem cell's stack-view variant against its anchors variant, warm fits in one run, as a ratio.
+bench-stack:
+	@scripts/setup.sh demo
+	$(SWIFT) build -c release --package-path Benchmarks --product stack-compare
+	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/stack-compare $(ARGS)
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -33,10 +33,13 @@ let package = Package(
             path: "LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // What the side-by-side comparisons share: medians of repeated batches.
+        .target(name: "CompareTiming", path: "CompareTiming"),
         // `make bench-compare`: W1–W8 in Trellis and in kiwisolver, in one run, as ratios.
         .executableTarget(
             name: "solver-compare",
             dependencies: [
+                "CompareTiming",
                 .product(name: "TrellisSolver", package: "Trellis"),
                 .product(name: "SolverWorkloads", package: "Trellis"),
             ],
@@ -46,10 +49,21 @@ let package = Package(
         .executableTarget(
             name: "text-compare",
             dependencies: [
+                "CompareTiming",
                 .product(name: "TrellisText", package: "Trellis"),
                 .product(name: "LayoutWorkloads", package: "Trellis"),
             ],
             path: "TextCompare"
+        ),
+        // `make bench-stack`: the FeedItem cell's stack-view variant against its anchors variant, in one run.
+        .executableTarget(
+            name: "stack-compare",
+            dependencies: [
+                "CompareTiming",
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "LayoutWorkloads", package: "Trellis"),
+            ],
+            path: "StackCompare"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import CompareTiming
 import Foundation
 import SolverWorkloads
 import TrellisSolver
@@ -15,35 +16,15 @@ import TrellisSolver
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let full = arguments.contains("--full")
-let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 3
+let rounds = option("--rounds", in: arguments) ?? 3
 let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let peerScript = here.deletingLastPathComponent().appendingPathComponent("Peers/kiwi_workloads.py")
 let enamlJSON = here.deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/SolverWorkloads/Resources/enaml-workload.json")
 
-let clock = ContinuousClock()
-
-/// Median seconds per operation over batches of `ops` operations.
-func timed(ops: Int, budget: Double = 0.4, _ batch: () throws -> Void) rethrows -> Double {
-    var samples: [Double] = []
-    let start = clock.now
-    while samples.count < 3 || (seconds(clock.now - start) < budget && samples.count < 200) {
-        let t = clock.now
-        try batch()
-        samples.append(seconds(clock.now - t) / Double(ops))
-        if samples[0] > budget { break }
-    }
-    samples.sort()
-    return samples[samples.count / 2]
-}
-
-func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-}
-
 /// Median seconds per call of `operation`, timed in batches of `batch` calls.
 func steps(_ batch: Int, _ operation: () throws -> Void) throws -> Double {
-    try timed(ops: batch) {
+    try medianSeconds(ops: batch) {
         for _ in 0..<batch { try operation() }
     }
 }
@@ -60,7 +41,7 @@ let enaml = try EnamlWorkload()
 var workloads: [Workload] = [
     Workload(name: "W1 enaml build", kiwiByDefault: true, goal: "≤ 1× kiwisolver") {
         try enaml.build().check()
-        return try timed(ops: 1) { _ = try enaml.build() }
+        return try medianSeconds(ops: 1) { _ = try enaml.build() }
     },
     Workload(name: "W2 enaml suggest", kiwiByDefault: true, goal: "≤ 1× kiwisolver") {
         let system = try enaml.build()
@@ -69,7 +50,7 @@ var workloads: [Workload] = [
     },
     Workload(name: "W3 tree7 build", kiwiByDefault: true, goal: "") {
         try TreeWorkload().check()
-        return try timed(ops: 1) { _ = try TreeWorkload() }
+        return try medianSeconds(ops: 1) { _ = try TreeWorkload() }
     },
     Workload(name: "W4 tree7 suggest", kiwiByDefault: true, goal: "≤ 1× kiwisolver") {
         let tree = try TreeWorkload()
@@ -81,7 +62,7 @@ for n in [10, 50, 100, 200, 1000] {
     workloads.append(Workload(name: "W5a chain\(n) build", kiwiByDefault: n <= 100 || (n == 200 && full),
                               goal: n == 200 ? "≤ 50 ms" : "") {
         if n >= 50 { try ChainWorkload(views: n).check() }
-        return try timed(ops: 1) { _ = try ChainWorkload(views: n) }
+        return try medianSeconds(ops: 1) { _ = try ChainWorkload(views: n) }
     })
 }
 workloads += [
@@ -98,7 +79,7 @@ workloads += [
 for n in [10, 100, 1000] {
     workloads.append(Workload(name: "W7a cards\(n) build", kiwiByDefault: n < 1000 || full, goal: n == 1000 ? "≤ 1 s" : "") {
         try CardsWorkload(cards: min(n, 100)).check()
-        return try timed(ops: 1) { _ = try CardsWorkload(cards: n) }
+        return try medianSeconds(ops: 1) { _ = try CardsWorkload(cards: n) }
     })
 }
 for n in [100, 1000] {
@@ -109,7 +90,7 @@ for n in [100, 1000] {
     })
 }
 workloads.append(Workload(name: "W8 cards100 build + remove all", kiwiByDefault: true, goal: "") {
-    try timed(ops: 1) {
+    try medianSeconds(ops: 1) {
         let cards = try CardsWorkload(cards: 100)
         try cards.removeAll()
     }
@@ -123,7 +104,7 @@ for round in 1...rounds {
     for workload in workloads {
         let t = try workload.run()
         trellis[workload.name] = min(trellis[workload.name] ?? .infinity, t)
-        FileHandle.standardError.write(Data("  round \(round): Trellis \(workload.name): \(format(t))\n".utf8))
+        FileHandle.standardError.write(Data("  round \(round): Trellis \(workload.name): \(formatDuration(t))\n".utf8))
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -142,13 +123,6 @@ for round in 1...rounds {
     }
 }
 
-func format(_ seconds: Double) -> String {
-    switch seconds {
-    case ..<1e-3: String(format: "%.2f µs", seconds * 1e6)
-    case ..<1: String(format: "%.3f ms", seconds * 1e3)
-    default: String(format: "%.2f s", seconds)
-    }
-}
 
 print("| workload | Trellis | kiwisolver | kiwisolver ÷ Trellis | goal |")
 print("|---|---:|---:|---:|---|")
@@ -156,7 +130,7 @@ for workload in workloads {
     let t = trellis[workload.name]!
     let k = kiwi[workload.name]
     let ratio = k.map { String(format: "%.1f×", $0 / t) } ?? "—"
-    print("| \(workload.name) | \(format(t)) | \(k.map(format) ?? "not run") | \(ratio) | \(workload.goal) |")
+    print("| \(workload.name) | \(formatDuration(t)) | \(k.map(formatDuration) ?? "not run") | \(ratio) | \(workload.goal) |")
 }
 
 /// The log-log slope of build time from N = 10 to 1,000 (1 = linear).

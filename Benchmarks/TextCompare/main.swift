@@ -1,3 +1,4 @@
+import CompareTiming
 import Foundation
 import LayoutWorkloads
 import TrellisText
@@ -15,30 +16,7 @@ import TrellisText
 //                               keeping each side's best median
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 3
-let clock = ContinuousClock()
-
-func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-}
-
-/// Median seconds per operation over batches of `ops` operations.
-func timed(ops: Int, budget: Double = 0.5, minimumSamples: Int = 5, _ batch: () -> Void) -> Double {
-    var samples: [Double] = []
-    let start = clock.now
-    while samples.count < minimumSamples || (seconds(clock.now - start) < budget && samples.count < 400) {
-        let t = clock.now
-        batch()
-        samples.append(seconds(clock.now - t) / Double(ops))
-    }
-    samples.sort()
-    return samples[samples.count / 2]
-}
-
-func format(_ s: Double) -> String {
-    s >= 1e-3 ? String(format: "%.2f ms", s * 1e3) : String(format: "%.2f µs", s * 1e6)
-}
-
+let rounds = option("--rounds", in: arguments) ?? 3
 let font = UIFont.systemFont(ofSize: 17)
 let widths: [CGFloat] = (0..<20).map { 120 + CGFloat($0) * 13.7 }
 let tweet = TextCorpus.tweet
@@ -66,40 +44,40 @@ func freshWidths() -> [CGFloat] {
 }
 
 for _ in 0..<rounds {
-    keep("tweet trellis", timed(ops: widths.count) { for w in freshWidths() { _ = shapedTweet.layout(width: w).size } })
-    keep("tweet pango", timed(ops: widths.count) { for w in freshWidths() { _ = pangoTweet.size(width: w) } })
+    keep("tweet trellis", medianSeconds(ops: widths.count, budget: 0.5, minimumSamples: 5) { for w in freshWidths() { _ = shapedTweet.layout(width: w).size } })
+    keep("tweet pango", medianSeconds(ops: widths.count, budget: 0.5, minimumSamples: 5) { for w in freshWidths() { _ = pangoTweet.size(width: w) } })
     // Five of the widths per batch: Pango takes about a second for those.
-    keep("corpus trellis", timed(ops: 5 * shapedCorpus.count, budget: 0.3, minimumSamples: 3) {
+    keep("corpus trellis", medianSeconds(ops: 5 * shapedCorpus.count, budget: 0.3, minimumSamples: 3) {
         let fresh = freshWidths().prefix(5)
         for text in shapedCorpus { for w in fresh { _ = text.layout(width: w).size } }
     })
-    keep("corpus pango", timed(ops: 5 * pangoCorpus.count, budget: 0.3, minimumSamples: 3) {
+    keep("corpus pango", medianSeconds(ops: 5 * pangoCorpus.count, budget: 0.3, minimumSamples: 3) {
         let fresh = freshWidths().prefix(5)
         for text in pangoCorpus { for w in fresh { _ = text.size(width: w) } }
     })
 }
 
 let characters = corpus.reduce(0) { $0 + $1.unicodeScalars.count }
-let shaping = timed(ops: 1, budget: 0.3) { for text in corpus { _ = ShapedText(text, font: font) } } / Double(characters) * 100
-let pangoCold = timed(ops: 1, budget: 0.3) {
+let shaping = medianSeconds(ops: 1, budget: 0.3) { for text in corpus { _ = ShapedText(text, font: font) } } / Double(characters) * 100
+let pangoCold = medianSeconds(ops: 1, budget: 0.3) {
     for text in corpus { _ = PangoLayoutReference([TextSpan(text, font: font)])?.size(width: 375) }
 } / Double(characters) * 100
-let tweetShaping = timed(ops: 1) { _ = ShapedText(tweet, font: font) }
+let tweetShaping = medianSeconds(ops: 1, budget: 0.5, minimumSamples: 5) { _ = ShapedText(tweet, font: font) }
 let measurer = TextMeasurer()
 let spans = [TextSpan(tweet, font: font)]
 _ = measurer.layout(of: spans, width: 300)
-let hit = timed(ops: 1_000) { for _ in 0..<1_000 { _ = measurer.layout(of: spans, width: 300) } }
+let hit = medianSeconds(ops: 1_000, budget: 0.5, minimumSamples: 5) { for _ in 0..<1_000 { _ = measurer.layout(of: spans, width: 300) } }
 
 print("""
 | measurement | Trellis | Pango | ratio |
 |---|---|---|---|
-| tweet (\(tweet.unicodeScalars.count) characters) at a new width | \(format(best["tweet trellis"]!)) | \(format(best["tweet pango"]!)) | \(String(format: "%.0f×", best["tweet pango"]! / best["tweet trellis"]!)) faster |
-| corpus (\(corpus.count) texts, \(characters / corpus.count) characters on average) at a new width | \(format(best["corpus trellis"]!)) | \(format(best["corpus pango"]!)) | \(String(format: "%.0f×", best["corpus pango"]! / best["corpus trellis"]!)) faster |
+| tweet (\(tweet.unicodeScalars.count) characters) at a new width | \(formatDuration(best["tweet trellis"]!)) | \(formatDuration(best["tweet pango"]!)) | \(String(format: "%.0f×", best["tweet pango"]! / best["tweet trellis"]!)) faster |
+| corpus (\(corpus.count) texts, \(characters / corpus.count) characters on average) at a new width | \(formatDuration(best["corpus trellis"]!)) | \(formatDuration(best["corpus pango"]!)) | \(String(format: "%.0f×", best["corpus pango"]! / best["corpus trellis"]!)) faster |
 
 | cost | Trellis |
 |---|---|
-| cold shaping, per 100 characters (corpus) | \(format(shaping)) |
-| for scale: a new Pango layout of the same texts, per 100 characters | \(format(pangoCold)) |
-| cold shaping of the tweet | \(format(tweetShaping)) |
-| cache hit (same text, attributes and width) | \(format(hit)) |
+| cold shaping, per 100 characters (corpus) | \(formatDuration(shaping)) |
+| for scale: a new Pango layout of the same texts, per 100 characters | \(formatDuration(pangoCold)) |
+| cold shaping of the tweet | \(formatDuration(tweetShaping)) |
+| cache hit (same text, attributes and width) | \(formatDuration(hit)) |
 """)

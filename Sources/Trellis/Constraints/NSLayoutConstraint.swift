@@ -72,8 +72,20 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// The view the constraint is installed on while active.
     weak var holder: UIView?
-    /// The engine that holds its solver constraint, if one has been built.
-    weak var installedEngine: LayoutEngine?
+    /// How to reach the engine that holds its solver constraint, if one has been built.
+    var installedLink: LayoutEngineLink?
+    /// The engine that holds its solver constraint, if any.
+    var installedEngine: LayoutEngine? { installedLink?.engine }
+    /// Made by a stack view to settle ties: its constant is its first item's
+    /// intrinsic length along its attribute, and the engine keeps it so.
+    var followsIntrinsicLength = false
+
+    /// For a constraint that follows its view's intrinsic length: takes the
+    /// length from `size` (unless the view has none on that axis).
+    func follow(intrinsicSize size: CGSize) {
+        let length = firstAttribute == .width ? size.width : size.height
+        if length != UIView.noIntrinsicMetric { constant = length }
+    }
 
     /// Creates a constraint from items and attributes, as UIKit's initializer does.
     public init(

@@ -36,6 +36,8 @@ final class LayoutEngine {
     /// Whether the views point back at this engine (a root's engine does; a
     /// temporary one built to measure a subtree does not).
     private let registers: Bool
+    /// What the registered views hold to reach this engine; cleared when the engine goes.
+    private let link = LayoutEngineLink()
 
     /// The root's size: firm, yet below every required constraint of its content.
     private static let rootSizePriority: Priority = 999.99
@@ -51,6 +53,10 @@ final class LayoutEngine {
         var frame: [Constraint] = []
         /// Hugging and compression resistance (width ≤, width ≥, height ≤, height ≥), where there is a metric.
         var intrinsic: [Constraint] = []
+        /// Installed constraints whose constant is this view's intrinsic
+        /// length (a stack view's tie-breaking pulls), kept so here: the
+        /// stack is not told of every new text.
+        var lengthFollowers: [NSLayoutConstraint] = []
         /// The autoresizing mask the frame constraints were made for, and
         /// their terms (per axis: position = a · super + b, size = c · super + d).
         var mask: UIView.AutoresizingMask = []
@@ -82,7 +88,7 @@ final class LayoutEngine {
     /// A view's variables: by its slot when the view is registered here,
     /// else (a temporary engine built for a fit) through the dictionary.
     private func box(of view: UIView) -> ViewVariables? {
-        view.engine === self ? viewVariables[view.engineSlot] : variables[ObjectIdentifier(view)]
+        view.engineLink === link ? viewVariables[view.engineSlot] : variables[ObjectIdentifier(view)]
     }
 
     /// Where a solver constraint came from, so that a diagnostic can name it.
@@ -134,6 +140,7 @@ final class LayoutEngine {
     init(root: UIView, fitting target: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)? = nil, registers: Bool = true) {
         self.root = root
         self.registers = registers
+        link.engine = self
         forEachView(in: root) { addView($0) }
         if let target, let box = variables[ObjectIdentifier(root)], box.frame.count == 4 {
             for constraint in [box.frame[2], box.frame[3]] { try? solver.remove(constraint) }
@@ -146,6 +153,10 @@ final class LayoutEngine {
         forEachView(in: root) { view in
             for constraint in view.constraints { install(constraint) }
         }
+    }
+
+    isolated deinit {
+        link.engine = nil
     }
 
     /// Views whose intrinsic height follows their width, measured again after each solve.
@@ -328,7 +339,7 @@ final class LayoutEngine {
         let box = ViewVariables()
         variables[ObjectIdentifier(view)] = box
         if registers {
-            view.engine = self
+            view.engineLink = link
             view.engineSlot = viewVariables.count
             viewVariables.append(box)
         }
@@ -454,6 +465,7 @@ final class LayoutEngine {
         if size == box.intrinsicSize && measurements[ObjectIdentifier(view)] == nil { return }
         measurements[ObjectIdentifier(view)] = nil
         box.intrinsicSize = size
+        for follower in box.lengthFollowers { follower.follow(intrinsicSize: size) }
         let hasWidth = size.width != UIView.noIntrinsicMetric && size.width.isFinite
         let hasHeight = size.height != UIView.noIntrinsicMetric && size.height.isFinite
         guard box.intrinsic.count == 4, hasWidth, hasHeight else {
@@ -494,6 +506,7 @@ final class LayoutEngine {
             expression = expression - Double(constraint.multiplier) * self.expression(
                 second, secondView, secondBox, constraint.secondAttribute, contentArea: isContentArea(of: second, secondView, seenFrom: first))
         }
+        if constraint.followsIntrinsicLength, let view = first as? UIView { constraint.follow(intrinsicSize: view.intrinsicContentSize) }
         let offsets = expression.constant
         expression.constant -= Double(constraint.constant)
         let relation: Relation =
@@ -512,7 +525,8 @@ final class LayoutEngine {
             guard add(solverConstraint) else { return }
         }
         installed[ObjectIdentifier(constraint)] = (solverConstraint, offsets)
-        constraint.installedEngine = self
+        constraint.installedLink = link
+        if constraint.followsIntrinsicLength { firstBox.lengthFollowers.append(constraint) }
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
@@ -520,7 +534,10 @@ final class LayoutEngine {
         hasUnsolvedChanges = true
         try? solver.remove(entry.constraint)
         origins[ObjectIdentifier(entry.constraint)] = nil
-        constraint.installedEngine = nil
+        constraint.installedLink = nil
+        if constraint.followsIntrinsicLength, let first = constraint.firstItem, let box = variables[ObjectIdentifier(first)] {
+            box.lengthFollowers.removeAll { $0 === constraint }
+        }
     }
 
     /// `constant` changed on an active constraint: the solver's constant, in place.
@@ -883,4 +900,14 @@ final class LayoutEngine {
             LayoutDiagnostics.report(.invalidConstraint, "\(describe(constraint)): \(error)")
         }
     }
+}
+
+/// How a view or an installed constraint reaches the engine that has it. A
+/// weak reference would do, but loading one costs more than the change it
+/// reports (a label's new text), and any weak reference to the engine makes
+/// every retain of it slow: the link is held strongly instead, and the engine
+/// empties it when it goes, so nothing reaches a dead engine.
+@MainActor
+final class LayoutEngineLink {
+    unowned(unsafe) var engine: LayoutEngine?
 }

@@ -59,7 +59,7 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero {
         didSet {
             guard contentSize != oldValue else { return }
-            (engine ?? layoutRoot.layoutEngine)?.contentSizeChanged(self)
+            engineHavingView?.contentSizeChanged(self)
         }
     }
 

@@ -10,17 +10,15 @@ import Foundation
 /// distribution adds its own (`UISV-fill-equally`, `UISV-fill-proportionally`,
 /// spacer guides bounded by `UISV-distributing-edge`). Across it: the first
 /// visible view meets the canvas, the others align with it (`UISV-alignment`),
-/// and unless they fill the breadth every view stays inside the canvas
-/// (`UISV-spanning-boundary`, 999.5, so that an oversized view overflows
-/// instead of conflicting). The canvas hugs its content at 49
-/// (`UISV-canvas-fit`), and equal priorities are settled by index
-/// (`UISV-ambiguity-suppression`, just below 25).
+/// and unless they fill the breadth the alignment spanner wraps them (see
+/// `addSpanner`). Where the views leave the canvas's length free, it hugs
+/// them at 49 (`UISV-canvas-fit`). Equal priorities along the axis are
+/// settled by index (`UISV-ambiguity-suppression`, just below 25: a pull
+/// towards each view's intrinsic length, which the layout engine keeps up
+/// to date).
 @MainActor
 struct StackArrangement {
     private var constraints: [NSLayoutConstraint] = []
-    /// A pull towards its intrinsic length per arranged view (when it has
-    /// one), kept to update its constant in place when that length changes.
-    private var lengthPulls: [ObjectIdentifier: Int] = [:]
 
     /// Where the equal-centering constraints sit: above the canvas fit, below
     /// hugging, so the gaps shrink to `spacing` before any view is compressed.
@@ -99,33 +97,90 @@ struct StackArrangement {
                 let length = main.length(of: view.intrinsicContentSize)
                 guard length != UIView.noIntrinsicMetric else { continue }
                 let priority = UILayoutPriority(Self.ambiguitySuppressionPriority - 0.001 * Float(index))
-                lengthPulls[ObjectIdentifier(view)] = constraints.count
                 add(view, main.length, nil, .notAnAttribute, constant: length, priority: priority, "UISV-ambiguity-suppression")
+                    .followsIntrinsicLength = true
             }
         }
 
         // Across the axis.
-        let crossAttributes = cross.attributes(for: alignment, axis: axis)
+        let onBaselines = alignment == .firstBaseline || alignment == .lastBaseline
+        let fillsAcross = alignment == .fill || (onBaselines && axis == .vertical)
+        let floatsOnBaseline = onBaselines && !fillsAcross
         if let anchorView = visible.first ?? views.first {
-            for edge in crossAttributes.aligned {
-                if crossAttributes.connectsCanvas { add(anchorView, edge, canvas, edge, "UISV-canvas-connection") }
-                for view in views where view !== anchorView { add(view, edge, anchorView, edge, "UISV-alignment") }
-            }
-            if !crossAttributes.connectsCanvas {
-                // Aligned on baselines, the row floats inside the canvas: held at its leading edge, weakly.
-                add(anchorView, cross.leading, canvas, cross.leading, priority: Self.spanningFitPriority, "UISV-spanning-fit")
-            }
-            for view in visible {
-                if crossAttributes.boundLeading {
-                    add(view, cross.leading, is: .greaterThanOrEqual, canvas, cross.leading, priority: Self.spanningBoundaryPriority, "UISV-spanning-boundary")
+            if fillsAcross {
+                for edge in [cross.leading, cross.trailing] {
+                    add(anchorView, edge, canvas, edge, "UISV-canvas-connection")
+                    for view in views where view !== anchorView { add(view, edge, anchorView, edge, "UISV-alignment") }
                 }
-                if crossAttributes.boundTrailing {
-                    add(view, cross.trailing, is: .lessThanOrEqual, canvas, cross.trailing, priority: Self.spanningBoundaryPriority, "UISV-spanning-boundary")
-                }
+            } else {
+                addSpanner(stack.alignmentSpanner, around: visible, anchoredBy: anchorView, aligning: views, in: canvas, cross: cross, alignment: alignment)
             }
         }
-        add(canvas, main.length, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit")
-        add(canvas, cross.length, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit")
+        // Where the canvas is not held by the views (gaps of at least a
+        // spacing, nothing to show, a row floating on its baseline), it hugs them.
+        if distribution == .equalSpacing || distribution == .equalCentering || visible.isEmpty {
+            add(canvas, main.length, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit")
+        }
+        if floatsOnBaseline || views.isEmpty {
+            add(canvas, cross.length, nil, .notAnAttribute, priority: Self.canvasFitPriority, "UISV-canvas-fit")
+        }
+    }
+
+    /// The cross axis of an aligned (not filling) stack, as UIKit makes it:
+    /// the views align with `anchorView` by the alignment's edge (or
+    /// baseline), and the alignment spanner, a guide pulled to nothing
+    /// (`UISV-spanning-fit`, 51), wraps them (`UISV-spanning-boundary`) and
+    /// meets the canvas where the views do not. On the aligned edge it meets
+    /// the views just below required (999.5): it follows them there rather
+    /// than holding them. The canvas is thus at
+    /// least as broad as the broadest view, and hugs it when nothing else
+    /// sizes it. Views without a breadth of their own shrink to nothing
+    /// rather than being ambiguous (`UISV-ambiguity-suppression`, 25).
+    private mutating func addSpanner(
+        _ spanner: UILayoutGuide, around visible: [UIView], anchoredBy anchorView: UIView, aligning views: [UIView],
+        in canvas: AnyObject, cross: AxisAttributes, alignment: UIStackView.Alignment
+    ) {
+        let aligned: NSLayoutConstraint.Attribute
+        switch alignment {
+        case .leading:
+            aligned = cross.leading
+            add(anchorView, cross.leading, canvas, cross.leading, "UISV-canvas-connection")
+            add(spanner, cross.trailing, canvas, cross.trailing, "UISV-canvas-connection")
+        case .trailing:
+            aligned = cross.trailing
+            add(anchorView, cross.trailing, canvas, cross.trailing, "UISV-canvas-connection")
+            add(spanner, cross.leading, canvas, cross.leading, "UISV-canvas-connection")
+        case .center:
+            aligned = cross.center
+            add(anchorView, cross.center, canvas, cross.center, "UISV-canvas-connection")
+            add(spanner, cross.leading, canvas, cross.leading, "UISV-canvas-connection")
+            add(spanner, cross.trailing, canvas, cross.trailing, "UISV-canvas-connection")
+        case .firstBaseline, .lastBaseline, .fill:
+            // The row floats on its baseline: the spanner holds it at the
+            // canvas's top edge, and the canvas reaches at least its bottom.
+            aligned = alignment == .lastBaseline ? .lastBaseline : .firstBaseline
+            add(spanner, cross.leading, canvas, cross.leading, "UISV-canvas-connection")
+            add(canvas, cross.trailing, is: .greaterThanOrEqual, spanner, cross.trailing, "UISV-canvas-connection")
+            // With every view hidden, nothing in the spanner places them.
+            if visible.isEmpty { add(anchorView, cross.leading, canvas, cross.leading, "UISV-canvas-connection") }
+        }
+        for view in views where view !== anchorView { add(view, aligned, anchorView, aligned, "UISV-alignment") }
+        for view in visible {
+            if aligned == cross.leading {
+                add(spanner, cross.leading, view, cross.leading, priority: Self.spanningBoundaryPriority, "UISV-spanning-boundary")
+            } else {
+                add(spanner, cross.leading, is: .lessThanOrEqual, view, cross.leading, "UISV-spanning-boundary")
+            }
+            if aligned == cross.trailing {
+                add(spanner, cross.trailing, view, cross.trailing, priority: Self.spanningBoundaryPriority, "UISV-spanning-boundary")
+            } else {
+                add(spanner, cross.trailing, is: .greaterThanOrEqual, view, cross.trailing, "UISV-spanning-boundary")
+            }
+        }
+        add(spanner, cross.length, nil, .notAnAttribute, priority: Self.spanningFitPriority, "UISV-spanning-fit")
+        for view in visible {
+            add(view, cross.length, nil, .notAnAttribute, priority: UILayoutPriority(Self.ambiguitySuppressionPriority), "UISV-ambiguity-suppression")
+        }
     }
 
     /// `fillProportionally`: each view with an intrinsic length gets its share
@@ -163,14 +218,6 @@ struct StackArrangement {
         }
         NSLayoutConstraint.deactivate(reusable.values.flatMap { $0 })
         NSLayoutConstraint.activate(added)
-    }
-
-    /// Keeps the pull towards `view`'s intrinsic length up to date, in place.
-    func intrinsicSizeChanged(of view: UIView, axis: NSLayoutConstraint.Axis) {
-        guard let index = lengthPulls[ObjectIdentifier(view)] else { return }
-        let pull = constraints[index]
-        let length = AxisAttributes(axis).length(of: view.intrinsicContentSize)
-        if length != UIView.noIntrinsicMetric { pull.constant = length }
     }
 
     @discardableResult
@@ -225,23 +272,5 @@ private struct AxisAttributes {
 
     func length(of size: CGSize) -> CGFloat {
         axis == .horizontal ? size.width : size.height
-    }
-
-    /// For the cross axis of a stack along `stackAxis`: the attributes the
-    /// views align by, whether the first view meets the canvas by them, and
-    /// which canvas edges bound the views. Baselines apply to horizontal
-    /// stacks only; a vertical stack fills instead.
-    func attributes(for alignment: UIStackView.Alignment, axis stackAxis: NSLayoutConstraint.Axis)
-        -> (aligned: [NSLayoutConstraint.Attribute], connectsCanvas: Bool, boundLeading: Bool, boundTrailing: Bool)
-    {
-        switch alignment {
-        case .fill: return ([leading, trailing], true, false, false)
-        case .leading: return ([leading], true, false, true)
-        case .center: return ([center], true, true, true)
-        case .trailing: return ([trailing], true, true, false)
-        case .firstBaseline, .lastBaseline:
-            guard stackAxis == .horizontal else { return ([leading, trailing], true, false, false) }
-            return ([alignment == .firstBaseline ? .firstBaseline : .lastBaseline], false, true, true)
-        }
     }
 }

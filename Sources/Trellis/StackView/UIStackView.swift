@@ -85,6 +85,7 @@ open class UIStackView: UIView {
     /// Spacer guides for the equal-spacing distributions, kept across
     /// arrangements (adding or removing a guide rebuilds the layout engine).
     private var spacerGuides: [UILayoutGuide] = []
+    private var spannerGuide: UILayoutGuide?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -94,6 +95,10 @@ open class UIStackView: UIView {
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
+    }
+
+    isolated deinit {
+        for view in arrangedSubviews { view.arrangingStack = nil }
     }
 
     open override class var requiresConstraintBasedLayout: Bool { true }
@@ -113,7 +118,7 @@ open class UIStackView: UIView {
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
-        view.isArranged = true
+        view.arrangingStack = self
         arrangementChanged()
     }
 
@@ -121,7 +126,8 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
-        view.isArranged = false
+        view.arrangingStack = nil
+        view.arrangementFollowsIntrinsicSize = false
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementChanged()
     }
@@ -148,14 +154,11 @@ open class UIStackView: UIView {
         arrangementChanged()
     }
 
-    /// An arranged view's intrinsic size changed: the constraints that hold
-    /// it are updated in place.
+    /// An arranged view's intrinsic size changed, in a stack whose
+    /// proportions depend on it: they are worked out again. (Other stacks
+    /// are not told: the engine keeps their pulls at the new length.)
     func arrangedSubviewIntrinsicSizeChanged(_ view: UIView) {
-        if distribution == .fillProportionally {
-            arrangementChanged()  // the proportions are in the multipliers
-        } else {
-            arrangement.intrinsicSizeChanged(of: view, axis: axis)
-        }
+        arrangementChanged()
     }
 
     private func arrangementChanged() {
@@ -166,7 +169,19 @@ open class UIStackView: UIView {
         var next = StackArrangement(for: self)
         next.activate(replacing: arrangement)
         arrangement = next
+        for view in arrangedSubviews { view.arrangementFollowsIntrinsicSize = distribution == .fillProportionally }
         super.updateConstraints()
+    }
+
+    /// The guide that wraps the views across the axis when they do not fill
+    /// it, added on first use and kept (as the spacer guides are).
+    var alignmentSpanner: UILayoutGuide {
+        if let spanner = spannerGuide { return spanner }
+        let guide = UILayoutGuide()
+        guide.identifier = "UISV-alignment-spanner"
+        addLayoutGuide(guide)
+        spannerGuide = guide
+        return guide
     }
 
     /// The `index`-th spacer guide, added on first use.

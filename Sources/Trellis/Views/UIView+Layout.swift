@@ -50,6 +50,12 @@ extension UIView {
         return nil
     }
 
+    /// The engine that lays this view out, if it has been built: reached
+    /// directly when it registered the view, else through the root.
+    var engineHavingView: LayoutEngine? {
+        engineLink?.engine ?? layoutRoot.layoutEngine
+    }
+
     func install(_ constraint: NSLayoutConstraint) {
         constraints.append(constraint)
         constraint.holder = self
@@ -93,8 +99,8 @@ extension UIView {
 
     /// Tells the layout that `intrinsicContentSize` changed (updated in place).
     public func invalidateIntrinsicContentSize() {
-        (engine ?? layoutRoot.layoutEngine)?.intrinsicSizeChanged(self)
-        if isArranged { (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeChanged(self) }
+        engineHavingView?.intrinsicSizeChanged(self)
+        if arrangementFollowsIntrinsicSize { arrangingStack?.arrangedSubviewIntrinsicSizeChanged(self) }
         needsLayout = true
     }
 

@@ -79,7 +79,7 @@ open class UIView: @MainActor CustomStringConvertible {
     /// Whether the view (and its subviews) is invisible: it takes part in
     /// layout, but draws nothing and receives no touches.
     open var isHidden = false {
-        didSet { if isArranged, isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) } }
+        didSet { if isHidden != oldValue { arrangingStack?.arrangedSubviewVisibilityChanged(self) } }
     }
     /// The opacity, 0 … 1; below 0.01 the view receives no touches.
     open var alpha: CGFloat = 1
@@ -305,16 +305,21 @@ open class UIView: @MainActor CustomStringConvertible {
     var layoutEngine: LayoutEngine?
     /// The engine that has this view, and where its variables are there: a
     /// change reaches the engine without walking to the root.
-    weak var engine: LayoutEngine?
+    var engineLink: LayoutEngineLink?
     var engineSlot = 0
     /// Whether the view lays its subtree out with an engine of its own (a
     /// table or collection cell): the tree around it places it by its frame
     /// and stops there, so cells come and go without touching that tree's
     /// engine, and each cell's constraints are solved (and measured) alone.
     var hasOwnLayoutEngine: Bool { false }
-    /// Whether a stack view (the superview) arranges this view: only then do
-    /// its visibility and intrinsic size concern anyone but the engine.
-    var isArranged = false
+    /// The stack view (the superview) that arranges this view, if one does:
+    /// only then do its visibility and intrinsic size concern anyone but the
+    /// engine. Unretained: the stack holds its arranged views and clears this
+    /// when it lets one go or goes itself.
+    unowned(unsafe) var arrangingStack: UIStackView?
+    /// Whether the arranging stack works its arrangement out again when this
+    /// view's intrinsic size changes (its proportions depend on it).
+    var arrangementFollowsIntrinsicSize = false
     /// Whether `layoutSubviews()` should run at the next layout pass.
     var needsLayout = true
     /// Whether `updateConstraints()` should run at the next layout pass.

@@ -46,6 +46,48 @@ import Testing
         }
     }
 
+    /// A top-aligned row is held across by UIKit's alignment spanner: the
+    /// constraints UIKit lists for this stack (equalities in either order),
+    /// no more and no fewer.
+    @Test func aTopAlignedRowIsWrappedByTheAlignmentSpanner() {
+        let (stack, children) = layOut(StackFixture(name: "", distribution: .fillEqually, alignment: .top, children: [
+            CGSize(width: 20, height: 20), CGSize(width: 30, height: 40),
+        ], expected: []))
+        let spanner = stack.layoutGuides.first { $0.identifier == "UISV-alignment-spanner" }
+        let spannerItem = try! #require(spanner)
+        func name(_ item: AnyObject?) -> String {
+            if item === stack { return "stack" }
+            if item === spannerItem { return "spanner" }
+            return children.firstIndex { $0 === item }.map { "view\($0)" } ?? "-"
+        }
+        let across: Set<NSLayoutConstraint.Attribute> = [.top, .bottom, .height]
+        let described = Set(stackConstraints(stack).filter { across.contains($0.firstAttribute) }.map { c -> String in
+            var sides = ["\(name(c.firstItem)).\(c.firstAttribute.rawValue)", "\(name(c.secondItem)).\(c.secondAttribute.rawValue)"]
+            if c.relation == .equal, c.secondItem != nil { sides.sort() }
+            return "\(c.identifier!) \(sides[0]) \(c.relation.rawValue) \(sides[1]) @\(c.priority.rawValue)"
+        })
+        let (top, bottom, height, none) = (NSLayoutConstraint.Attribute.top.rawValue, NSLayoutConstraint.Attribute.bottom.rawValue,
+                                           NSLayoutConstraint.Attribute.height.rawValue, NSLayoutConstraint.Attribute.notAnAttribute.rawValue)
+        let (eq, ge) = (NSLayoutConstraint.Relation.equal.rawValue, NSLayoutConstraint.Relation.greaterThanOrEqual.rawValue)
+        #expect(described == [
+            "UISV-canvas-connection stack.\(top) \(eq) view0.\(top) @1000.0",
+            "UISV-alignment view0.\(top) \(eq) view1.\(top) @1000.0",
+            "UISV-canvas-connection spanner.\(bottom) \(eq) stack.\(bottom) @1000.0",
+            "UISV-spanning-boundary spanner.\(top) \(eq) view0.\(top) @999.5",
+            "UISV-spanning-boundary spanner.\(top) \(eq) view1.\(top) @999.5",
+            "UISV-spanning-boundary spanner.\(bottom) \(ge) view0.\(bottom) @1000.0",
+            "UISV-spanning-boundary spanner.\(bottom) \(ge) view1.\(bottom) @1000.0",
+            "UISV-spanning-fit spanner.\(height) \(eq) -.\(none) @51.0",
+            "UISV-ambiguity-suppression view0.\(height) \(eq) -.\(none) @25.0",
+            "UISV-ambiguity-suppression view1.\(height) \(eq) -.\(none) @25.0",
+        ])
+        // The canvas is at least as tall as the tallest view, however short it is made.
+        stack.frame.size.height = 30
+        let (_, diagnostics) = LayoutDiagnostics.capture { stack.layoutIfNeeded() }
+        #expect(diagnostics.isEmpty)
+        #expect(children[1].frame == CGRect(x: 155, y: 0, width: 145, height: 30))
+    }
+
     @Test func showingAHiddenViewRestoresIt() {
         let (stack, children) = layOut(StackFixture(name: "", hidden: [1], expected: []))
         #expect(children[2].frame.minX == 60)
@@ -150,6 +192,25 @@ import Testing
         stack.layoutIfNeeded()
         #expect(children.map(\.frame.minX) == [0, 80, 170])
         #expect(children[2].frame.width == 130)
+    }
+
+    /// Ties go to the later view at the views' present lengths: a view that
+    /// grew past what fits keeps its new length and the next one gives way,
+    /// whether it grew before the first layout or after.
+    @Test(arguments: [false, true])
+    func tiesAreSettledAtTheNewIntrinsicLength(laidOutBefore: Bool) {
+        let first = IntrinsicView(100, 20), second = IntrinsicView(100, 20)
+        let stack = UIStackView(arrangedSubviews: [first, second])
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
+        if laidOutBefore {
+            stack.layoutIfNeeded()
+            #expect(first.frame.width == 100 && second.frame.width == 200)
+        }
+        first.size.width = 250
+        first.invalidateIntrinsicContentSize()
+        stack.layoutIfNeeded()
+        #expect(first.frame.width == 250)
+        #expect(second.frame == CGRect(x: 250, y: 0, width: 50, height: 20))
     }
 
     // The seed timeline cell's rows.

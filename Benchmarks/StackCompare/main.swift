@@ -1,0 +1,53 @@
+import CompareTiming
+import Foundation
+import LayoutWorkloads
+import Trellis
+
+// Times the FeedItem cell built with stack views against the same cell built
+// with plain anchors, in one process, and prints the ratio: the stack
+// variant's goal is 1.3× the anchors variant per warm fit (published device
+// figures put UIKit's own ratio at about 1.2×).
+//
+// A warm fit is the template-cell pattern a table uses: one reused cell shows
+// a prepared row (the deterministic 7 × 20 text metric) and is measured at
+// 375 points. Each batch fits 1,000 rows.
+//
+//   stack-compare [--rounds N]   alternate the two variants N times (default 5),
+//                                keeping each one's best median
+
+let rounds = option("--rounds", in: Array(CommandLine.arguments.dropFirst())) ?? 5
+let rows = (0..<1_000).map { FeedItemCell.texts(row: $0) }
+
+/// Median seconds per warm fit of a reused cell of `variant`.
+@MainActor func warmFit<Cell: FeedItemVariant>(_ variant: Cell.Type) -> Double {
+    let cell = Cell(text: .metric)
+    cell.configure(rows[0])
+    precondition(cell.fit(width: 375).height == 416, "the \(Cell.self) does not measure 416 points")
+    var checksum: CGFloat = 0
+    let time = medianSeconds(ops: rows.count, budget: 0.5, minimumSamples: 5) {
+        for texts in rows {
+            cell.configure(texts)
+            checksum += cell.fit(width: 375).height
+        }
+    }
+    precondition(checksum > 0)
+    return time
+}
+
+MainActor.assumeIsolated {
+    var anchors = Double.infinity, stacks = Double.infinity
+    for round in 1...rounds {
+        let a = warmFit(FeedItemCell.self), s = warmFit(FeedItemStackCell.self)
+        FileHandle.standardError.write(Data(
+            "  round \(round): anchors \(formatDuration(a)), stacks \(formatDuration(s)), \(String(format: "%.2f×", s / a))\n".utf8))
+        anchors = min(anchors, a)
+        stacks = min(stacks, s)
+    }
+    print("""
+    | FeedItem warm fit (best of \(rounds) medians) | per cell |
+    |---|---|
+    | anchors | \(formatDuration(anchors)) |
+    | stack views | \(formatDuration(stacks)) |
+    | ratio (goal ≤ 1.3×) | \(String(format: "%.2f×", stacks / anchors)) |
+    """)
+}
