@@ -65,6 +65,24 @@ extension StackFixture {
             // row sits at the top, held in by its tallest view.
             name: "alignment firstBaseline without text", alignment: .firstBaseline,
             expected: [rect(0, 20, 50, 20), rect(60, 0, 80, 40), rect(150, 10, 150, 30)]),
+        // A canvas shorter than the tallest view: the alignment spanner keeps
+        // every view inside it, so b (40 tall) is compressed to 30.
+        StackFixture(
+            name: "alignment top in a short canvas", alignment: .top, stackSize: CGSize(width: 300, height: 30),
+            expected: [rect(0, 0, 50, 20), rect(60, 0, 80, 30), rect(150, 0, 150, 30)]),
+        StackFixture(
+            name: "alignment center in a short canvas", alignment: .center, stackSize: CGSize(width: 300, height: 30),  // a: (30 − 20) / 2
+            expected: [rect(0, 5, 50, 20), rect(60, 0, 80, 30), rect(150, 0, 150, 30)]),
+        StackFixture(
+            name: "alignment bottom in a short canvas", alignment: .bottom, stackSize: CGSize(width: 300, height: 30),
+            expected: [rect(0, 10, 50, 20), rect(60, 0, 80, 30), rect(150, 0, 150, 30)]),
+        StackFixture(
+            name: "alignment firstBaseline in a short canvas", alignment: .firstBaseline, stackSize: CGSize(width: 300, height: 30),  // bottoms at 30
+            expected: [rect(0, 10, 50, 20), rect(60, 0, 80, 30), rect(150, 0, 150, 30)]),
+        StackFixture(
+            name: "vertical leading in a narrow canvas", axis: .vertical, alignment: .leading, spacing: 0,  // b is 80 wide
+            stackSize: CGSize(width: 60, height: 300),  // the last view stretches along the axis: 300 − 20 − 40
+            expected: [rect(0, 0, 50, 20), rect(0, 20, 60, 40), rect(0, 60, 30, 240)]),
         // Hiding and spacing.
         StackFixture(
             name: "a hidden view collapses with its spacing", hidden: [1],
