@@ -78,6 +78,23 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     /// The items of the section at `position`.
     func items(inSectionAt position: Int) -> [ItemIdentifierType] { sectionItems[position] }
 
+    /// The number of items of the section at `position` (0 if there is none).
+    func numberOfItems(inSectionAt position: Int) -> Int {
+        sectionItems.indices.contains(position) ? sectionItems[position].count : 0
+    }
+
+    /// The item at a section and row (or item), if there is one.
+    func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, sectionItems.indices.contains(indexPath.section) else { return nil }
+        let items = sectionItems[indexPath.section]
+        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    }
+
+    /// The section at `position`, if there is one.
+    func sectionIdentifier(at position: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(position) ? sectionIdentifiers[position] : nil
+    }
+
     // MARK: Sections
 
     /// Adds sections at the end.

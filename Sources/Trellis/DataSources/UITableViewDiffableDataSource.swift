@@ -59,9 +59,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     /// The item a row shows.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < current.numberOfSections else { return nil }
-        let items = current.items(inSectionAt: indexPath.section)
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        current.itemIdentifier(at: indexPath)
     }
 
     /// The row showing an item.
@@ -71,7 +69,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     /// The section at an index.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     /// The index of a section.
@@ -86,7 +84,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        section >= 0 && section < current.numberOfSections ? current.items(inSectionAt: section).count : 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell for the row's item (a plain cell, reported, if it gives none).

@@ -135,6 +135,10 @@ public final class HeadlessHost {
                 table.simulateTap(onRowAt: path)
                 break
             }
+            if let cell = current as? UICollectionViewCell, let collection = cell.collectionView, let path = collection.indexPath(for: cell) {
+                collection.simulateTap(onItemAt: path)
+                break
+            }
             view = current.superview
         }
         window.layoutIfNeeded()

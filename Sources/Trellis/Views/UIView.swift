@@ -641,14 +641,6 @@ open class UIView: @MainActor CustomStringConvertible {
     }
 }
 
-extension CGRect {
-    /// Equal but for floating-point noise (a solver's 19.999999999999996 is 20).
-    func isClose(to other: CGRect) -> Bool {
-        abs(minX - other.minX) < 1e-9 && abs(minY - other.minY) < 1e-9
-            && abs(width - other.width) < 1e-9 && abs(height - other.height) < 1e-9
-    }
-}
-
 /// Whether a view's content flips in right-to-left layouts.
 public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft

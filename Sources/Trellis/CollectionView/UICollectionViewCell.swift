@@ -1,0 +1,108 @@
+import Foundation
+
+/// A view a collection view places and reuses: the base of cells and of
+/// supplementary views (headers, footers).
+///
+/// Like a table cell, it lays out its content with a layout engine of its
+/// own, so the collection view can add, move and reuse it without touching
+/// the layout around it.
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view was made for and is reused under.
+    public private(set) var reuseIdentifier: String?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// How a collection view makes a registered view: through `init(frame:)`.
+    /// (Subclasses inherit it as long as they override that initializer, or declare none.)
+    public required convenience init(registeredReuseIdentifier reuseIdentifier: String) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    override var hasOwnLayoutEngine: Bool { true }
+
+    /// Called when the collection view takes the view from its reuse pool
+    /// for another element: reset what the next one would not set.
+    open func prepareForReuse() {}
+
+    /// Takes the layout's attributes (the frame is set by the collection view).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like, given what the layout proposes:
+    /// with a self-sizing layout, its size fitted from its constraints, as
+    /// close to the proposed size as they allow. Override to fix one
+    /// dimension (a full-width list item, for instance).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let preferred = layoutAttributes.copy()
+        let fitted = systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        if fitted.width.isFinite, fitted.height.isFinite, fitted.width >= 0, fitted.height >= 0 { preferred.size = fitted }
+        return preferred
+    }
+
+    /// The collection view showing the view, while it does.
+    weak var collectionView: UICollectionView?
+}
+
+/// An item of a collection view. Put content in `contentView` and
+/// constrain it there (or size it yourself from the cell's bounds).
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// Where the cell's content goes; the size of the cell.
+    public let contentView: UIView
+
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// Whether the cell is selected (its `selectedBackgroundView` shows).
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { placeBackgrounds() } }
+    }
+    /// Whether a finger is on the cell.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { placeBackgrounds() } }
+    }
+
+    /// A view behind the content.
+    open var backgroundView: UIView? {
+        didSet { replaceBackground(oldValue, with: backgroundView, below: contentView) }
+    }
+    /// A view behind the content while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet { replaceBackground(oldValue, with: selectedBackgroundView, below: contentView) }
+    }
+
+    private func replaceBackground(_ old: UIView?, with new: UIView?, below content: UIView) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, belowSubview: content) }
+        placeBackgrounds()
+    }
+
+    /// A new size puts the content view in place at once, so that fitting
+    /// the cell (which reads the content view's frame) sees it.
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { placeBackgrounds() } }
+    }
+
+    open override func layoutSubviews() {
+        placeBackgrounds()
+        super.layoutSubviews()
+    }
+
+    /// The content view and backgrounds fill the cell; the selected one shows only when it should.
+    private func placeBackgrounds() {
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        if contentView.frame != bounds { contentView.frame = bounds }
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+}

@@ -1,0 +1,334 @@
+import Foundation
+
+/// Lays items out in lines that wrap: rows one under another when the
+/// collection view scrolls vertically, columns side by side when it
+/// scrolls horizontally; each section has an optional header and footer.
+///
+/// Sizes and spacings come from the layout's properties, or section by
+/// section and item by item from a delegate that adopts
+/// `UICollectionViewDelegateFlowLayout`. With `estimatedItemSize` set, cells
+/// size themselves from their constraints as they show
+/// (`preferredLayoutAttributesFitting(_:)`), and the layout makes room.
+///
+/// Within a line, items sit centred across it (in a row, vertically). The
+/// lines of a section but its last are justified: the room left over is
+/// shared equally between the items. Where UIKit misbehaves, Trellis does
+/// better: a line with a single item starts at the leading edge instead of
+/// being centred, and a section's last line is laid out the same way
+/// whether or not the items are all one size (with the spacing of the lines
+/// above when they are, so that columns line up; with the minimum spacing
+/// when they are not).
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// What section insets are measured from.
+    public enum SectionInsetReference: Int, Sendable {
+        /// The collection view's adjusted content inset.
+        case fromContentInset
+        /// The safe area.
+        case fromSafeArea
+        /// The layout margins.
+        case fromLayoutMargins
+    }
+
+    /// Set as `estimatedItemSize`: cells size themselves, starting from `itemSize` as the estimate.
+    public nonisolated static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// Which way the content scrolls (and the lines advance).
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { changed(scrollDirection != oldValue) } }
+    /// Every item's size, unless the delegate says otherwise.
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { changed(itemSize != oldValue) } }
+    /// An item's size before its cell measures itself; `.zero` (the default)
+    /// turns self-sizing off.
+    open var estimatedItemSize: CGSize = .zero { didSet { changed(estimatedItemSize != oldValue) } }
+    /// The least space between lines.
+    open var minimumLineSpacing: CGFloat = 10 { didSet { changed(minimumLineSpacing != oldValue) } }
+    /// The least space between items in a line.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { changed(minimumInteritemSpacing != oldValue) } }
+    /// The space around each section's items (inside its header and footer).
+    open var sectionInset: UIEdgeInsets = .zero { didSet { changed(sectionInset != oldValue) } }
+    /// What `sectionInset` is measured from.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+        didSet { changed(sectionInsetReference != oldValue) }
+    }
+    /// Each section header's size: its height when scrolling vertically, its width horizontally (zero: no header).
+    open var headerReferenceSize: CGSize = .zero { didSet { changed(headerReferenceSize != oldValue) } }
+    /// Each section footer's size, as for headers.
+    open var footerReferenceSize: CGSize = .zero { didSet { changed(footerReferenceSize != oldValue) } }
+
+    public override init() {
+        super.init()
+    }
+
+    private func changed(_ isChange: Bool) {
+        if isChange { invalidateLayout() }
+    }
+
+    // MARK: What prepare() works out
+
+    /// One section's frames, and its lines along the scrolling axis (for finding what meets a rectangle).
+    private struct SectionFrames {
+        var header: CGRect?
+        var footer: CGRect?
+        var items: [CGRect] = []
+        /// Each line's extent along the scrolling axis and its first item.
+        var lines: [(start: CGFloat, end: CGFloat, firstItem: Int)] = []
+        /// The whole section along the scrolling axis, header and footer included.
+        var start: CGFloat = 0, end: CGFloat = 0
+    }
+
+    private var sections: [SectionFrames] = []
+    private var contentSize: CGSize = .zero
+    /// The bounds size the layout was prepared for.
+    private var preparedSize: CGSize = .zero
+    /// The sizes cells preferred (self-sizing), by item.
+    private var preferredSizes: [IndexPath: CGSize] = [:]
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func prepare() {
+        super.prepare()
+        sections = []
+        guard let collectionView else { return contentSize = .zero }
+        let axes = FlowAxes(vertical: scrollDirection == .vertical)
+        preparedSize = collectionView.bounds.size
+        let insets = collectionView.adjustedContentInset
+        let reference = referenceInsets(of: collectionView)
+        let breadth = max(0, axes.across(collectionView.bounds.size) - axes.acrossStart(insets) - axes.acrossEnd(insets))
+        let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        var along: CGFloat = 0
+        var oversized: (first: IndexPath, room: CGFloat, count: Int)?
+        for section in 0..<collectionView.numberOfSections {
+            var frames = SectionFrames()
+            frames.start = along
+            let header = value(delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section), or: headerReferenceSize)
+            if axes.along(header) > 0 {
+                frames.header = axes.rect(along: along, across: 0, alongLength: axes.along(header), acrossLength: breadth)
+                along += axes.along(header)
+            }
+            let inset = value(delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section), or: sectionInset)
+            let lineSpacing = value(delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section), or: minimumLineSpacing)
+            let itemSpacing = value(
+                delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section), or: minimumInteritemSpacing)
+            let lineStart = axes.acrossStart(reference) + axes.acrossStart(inset)
+            let available = breadth - axes.acrossStart(reference) - axes.acrossEnd(reference) - axes.acrossStart(inset) - axes.acrossEnd(inset)
+            along += axes.alongStart(inset)
+            let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
+                size(of: IndexPath(item: item, section: section), in: collectionView, delegate: delegate)
+            }
+            for (item, size) in sizes.enumerated() where axes.across(size) > available + 0.001 {
+                oversized = (oversized?.first ?? IndexPath(item: item, section: section), oversized?.room ?? available, (oversized?.count ?? 0) + 1)
+            }
+            along = placeLines(of: sizes, in: &frames, from: along, lineStart: lineStart, available: available,
+                               lineSpacing: lineSpacing, itemSpacing: itemSpacing, axes: axes)
+            along += axes.alongEnd(inset)
+            let footer = value(delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section), or: footerReferenceSize)
+            if axes.along(footer) > 0 {
+                frames.footer = axes.rect(along: along, across: 0, alongLength: axes.along(footer), acrossLength: breadth)
+                along += axes.along(footer)
+            }
+            frames.end = along
+            sections.append(frames)
+        }
+        contentSize = axes.size(along: along, across: breadth)
+        if let oversized {
+            let dimension = axes.isVertical ? "width" : "height"
+            LayoutDiagnostics.report(
+                .invalidTableUse,
+                "\(collectionView.shortDescription): a flow layout's items must fit across the collection view less its content and section insets (a \(dimension) of \(oversized.room) in section \(oversized.first.section)); \(oversized.count) item(s) do not, the first being item \(oversized.first.item) of section \(oversized.first.section). Each is placed on a line of its own.")
+        }
+    }
+
+    /// Breaks a section's items into lines and places them; returns where the last line ends.
+    private func placeLines(
+        of sizes: [CGSize], in frames: inout SectionFrames, from start: CGFloat, lineStart: CGFloat, available: CGFloat,
+        lineSpacing: CGFloat, itemSpacing: CGFloat, axes: FlowAxes
+    ) -> CGFloat {
+        var along = start
+        let uniform = sizes.dropFirst().allSatisfy { $0 == sizes[0] }
+        var fullLineGap: CGFloat?
+        var first = 0
+        frames.items.reserveCapacity(sizes.count)
+        while first < sizes.count {
+            // As many items as fit at the minimum spacing (always at least one).
+            var end = first + 1
+            var used = axes.across(sizes[first])
+            while end < sizes.count, used + itemSpacing + axes.across(sizes[end]) <= available + 0.001 {
+                used += itemSpacing + axes.across(sizes[end])
+                end += 1
+            }
+            let line = sizes[first..<end]
+            let thickness = line.map(axes.along).max() ?? 0
+            let gap: CGFloat
+            if end < sizes.count, line.count > 1 {
+                gap = itemSpacing + (available - used) / CGFloat(line.count - 1)  // justified
+                fullLineGap = fullLineGap ?? gap
+            } else {
+                gap = uniform ? fullLineGap ?? itemSpacing : itemSpacing
+            }
+            var across = lineStart
+            for size in line {
+                frames.items.append(axes.rect(
+                    along: along + (thickness - axes.along(size)) / 2, across: across, alongLength: axes.along(size), acrossLength: axes.across(size)))
+                across += axes.across(size) + gap
+            }
+            frames.lines.append((along, along + thickness, first))
+            along += thickness
+            first = end
+            if first < sizes.count { along += lineSpacing }
+        }
+        return along
+    }
+
+    /// The insets `sectionInsetReference` adds to the content inset.
+    private func referenceInsets(of collectionView: UICollectionView) -> UIEdgeInsets {
+        let content = collectionView.adjustedContentInset
+        let outer: UIEdgeInsets
+        switch sectionInsetReference {
+        case .fromContentInset: return .zero
+        case .fromSafeArea: outer = collectionView.safeAreaInsets
+        case .fromLayoutMargins: outer = collectionView.layoutMargins
+        }
+        return UIEdgeInsets(
+            top: max(0, outer.top - content.top), left: max(0, outer.left - content.left),
+            bottom: max(0, outer.bottom - content.bottom), right: max(0, outer.right - content.right))
+    }
+
+    /// An item's size: what its cell preferred, else the delegate's or the
+    /// layout's size (an estimate, when cells size themselves).
+    private func size(of indexPath: IndexPath, in collectionView: UICollectionView, delegate: (any UICollectionViewDelegateFlowLayout)?) -> CGSize {
+        if let preferred = preferredSizes[indexPath] { return preferred }
+        let fallback = sizesCellsFromContent && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize
+        let size = value(delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath), or: fallback)
+        return CGSize(width: max(0, size.width), height: max(0, size.height))
+    }
+
+    /// The delegate's answer, unless it has none.
+    private func value<T: Equatable & FlowLayoutAnswer>(_ answer: T?, or fallback: T) -> T {
+        guard let answer, answer != T.notImplemented else { return fallback }
+        return answer
+    }
+
+    // MARK: Answering the collection view
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let axes = FlowAxes(vertical: scrollDirection == .vertical)
+        let (low, high) = (axes.alongMin(rect), axes.alongMax(rect))
+        var result: [UICollectionViewLayoutAttributes] = []
+        // Sections are in order along the axis: skip to the first that reaches the rectangle.
+        var section = sections.partitioningIndex { $0.end >= low }
+        while section < sections.count, sections[section].start <= high {
+            let frames = sections[section]
+            if let header = frames.header, header.overlaps(rect) {
+                result.append(supplementary(UICollectionView.elementKindSectionHeader, section, header))
+            }
+            var line = frames.lines.partitioningIndex { $0.end >= low }
+            while line < frames.lines.count, frames.lines[line].start <= high {
+                let end = line + 1 < frames.lines.count ? frames.lines[line + 1].firstItem : frames.items.count
+                for item in frames.lines[line].firstItem..<end where frames.items[item].overlaps(rect) {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    attributes.frame = frames.items[item]
+                    result.append(attributes)
+                }
+                line += 1
+            }
+            if let footer = frames.footer, footer.overlaps(rect) {
+                result.append(supplementary(UICollectionView.elementKindSectionFooter, section, footer))
+            }
+            section += 1
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = sections[indexPath.section].items[indexPath.item]
+        return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let frames = sections[indexPath.section]
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: return frames.header.map { supplementary(elementKind, indexPath.section, $0) }
+        case UICollectionView.elementKindSectionFooter: return frames.footer.map { supplementary(elementKind, indexPath.section, $0) }
+        default: return nil
+        }
+    }
+
+    private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = frame
+        attributes.zIndex = 10
+        return attributes
+    }
+
+    /// A new size (a rotation, a resize) lays the items out again; scrolling does not.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != preparedSize
+    }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        sizesCellsFromContent && preferredAttributes.representedElementCategory == .cell
+            && (abs(preferredAttributes.size.width - originalAttributes.size.width) > 0.001
+                || abs(preferredAttributes.size.height - originalAttributes.size.height) > 0.001)
+    }
+
+    override func adopt(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {
+        preferredSizes[original.indexPath] = preferred.size
+    }
+
+    override var sizesCellsFromContent: Bool { estimatedItemSize != .zero }
+
+    override func dataReloaded() {
+        preferredSizes.removeAll()
+    }
+
+    open override func invalidateLayout() {
+        // Sizes that cells preferred at another breadth no longer hold.
+        if let collectionView, collectionView.bounds.size != preparedSize { preferredSizes.removeAll() }
+        super.invalidateLayout()
+    }
+}
+
+/// The two axes of a flow layout: lines advance along the scrolling axis;
+/// items follow one another across it.
+private struct FlowAxes {
+    let isVertical: Bool
+    init(vertical: Bool) { isVertical = vertical }
+
+    func along(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
+    func across(_ size: CGSize) -> CGFloat { isVertical ? size.width : size.height }
+    func alongMin(_ rect: CGRect) -> CGFloat { isVertical ? rect.minY : rect.minX }
+    func alongMax(_ rect: CGRect) -> CGFloat { isVertical ? rect.maxY : rect.maxX }
+    func alongStart(_ insets: UIEdgeInsets) -> CGFloat { isVertical ? insets.top : insets.left }
+    func alongEnd(_ insets: UIEdgeInsets) -> CGFloat { isVertical ? insets.bottom : insets.right }
+    func acrossStart(_ insets: UIEdgeInsets) -> CGFloat { isVertical ? insets.left : insets.top }
+    func acrossEnd(_ insets: UIEdgeInsets) -> CGFloat { isVertical ? insets.right : insets.bottom }
+
+    func size(along: CGFloat, across: CGFloat) -> CGSize {
+        isVertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+    }
+
+    func rect(along: CGFloat, across: CGFloat, alongLength: CGFloat, acrossLength: CGFloat) -> CGRect {
+        isVertical
+            ? CGRect(x: across, y: along, width: acrossLength, height: alongLength)
+            : CGRect(x: along, y: across, width: alongLength, height: acrossLength)
+    }
+}
+
+private extension Array {
+    /// The first index whose element satisfies `belongsToSecondPart`, for an
+    /// array in which every element that does comes after every one that does not.
+    func partitioningIndex(where belongsToSecondPart: (Element) -> Bool) -> Int {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if belongsToSecondPart(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Decides where a collection view's items and supplementary views go.
+/// Subclass it for a layout of your own, or use `UICollectionViewFlowLayout`.
+///
+/// The collection view calls `prepare()` before it asks for anything after
+/// the layout was invalidated, then `collectionViewContentSize` and
+/// `layoutAttributesForElements(in:)` for the rectangle on screen.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view using this layout (set when the layout is given to one).
+    public internal(set) weak var collectionView: UICollectionView?
+    /// Whether `prepare()` has run since the layout was last invalidated.
+    var isPrepared = false
+
+    public init() {}
+
+    /// Works out what the layout needs before it is asked for attributes.
+    open func prepare() {}
+
+    /// The size of all the content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element that meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the cell of an item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a supplementary view of a kind.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Marks the layout out of date: it is prepared again at the next layout pass.
+    open func invalidateLayout() {
+        isPrepared = false
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether the collection view's new bounds make the layout out of date
+    /// (it scrolled, or was resized). No, unless a subclass says otherwise.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Whether a cell that sized itself (`preferred`) makes the layout out of date.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// Where scrolling that would end at `proposedContentOffset` ends instead.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where scrolling let go with `velocity` and heading for `proposedContentOffset` ends instead.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// A cell sized itself and `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`
+    /// said yes: the layout keeps what it needs of `preferred` (the flow
+    /// layout, the size) before it is invalidated.
+    func adopt(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {}
+
+    /// Whether cells are asked for their preferred attributes when they first show.
+    var sizesCellsFromContent: Bool { false }
+
+    /// The data was reloaded: everything the layout kept about items (sizes
+    /// cells preferred) is forgotten.
+    func dataReloaded() {}
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+@MainActor
+@Suite struct UICollectionViewFlowLayoutTests {
+    @Test(arguments: FlowFixture.all)
+    func framesFollowTheFlowRules(_ fixture: FlowFixture) {
+        let source = SizedItemsSource(fixture.sizes ?? fixture.counts.map { Array(repeating: fixture.itemSize, count: $0) })
+        source.delegateSizes = fixture.sizes != nil
+        let ((collection, _), diagnostics) = LayoutDiagnostics.capture {
+            makeCollection(fixture.bounds, source) { layout in
+                layout.scrollDirection = fixture.direction
+                layout.itemSize = fixture.itemSize
+                layout.minimumLineSpacing = fixture.lineSpacing
+                layout.minimumInteritemSpacing = fixture.itemSpacing
+                layout.sectionInset = fixture.inset
+                layout.headerReferenceSize = fixture.header
+                layout.footerReferenceSize = fixture.footer
+            }
+        }
+        #expect(diagnostics.isEmpty)
+        #expect(collection.contentSize == fixture.contentSize)
+        for (section, frames) in fixture.expected.enumerated() {
+            for (item, frame) in frames.enumerated() {
+                #expect(collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame == frame, "item \(item)")
+            }
+        }
+        for (section, frame) in fixture.expectedHeaders.enumerated() {
+            let header = collection.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+            #expect(header?.frame == frame)
+        }
+        for (section, frame) in fixture.expectedFooters.enumerated() {
+            let footer = collection.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
+            #expect(footer?.frame == frame)
+        }
+        // What shows is exactly what meets the bounds, each cell where the layout says.
+        for cell in collection.visibleCells {
+            let path = collection.indexPath(for: cell)!
+            #expect(cell.frame == fixture.expected[path.section][path.item])
+            #expect(cell.frame.overlaps(collection.bounds))
+        }
+        let onScreen = fixture.expected.enumerated().flatMap { section, frames in
+            frames.enumerated().filter { $0.element.overlaps(collection.bounds) }.map { IndexPath(item: $0.offset, section: section) }
+        }
+        #expect(collection.indexPathsForVisibleItems == onScreen)
+    }
+
+    @Test func anItemTooWideIsReportedAndPlacedAlone() {
+        let source = SizedItemsSource([[CGSize(width: 100, height: 50), CGSize(width: 400, height: 50), CGSize(width: 100, height: 50)]])
+        source.delegateSizes = true
+        let ((collection, _), diagnostics) = LayoutDiagnostics.capture { makeCollection(CGSize(width: 320, height: 480), source) }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("item 1 of section 0") == true)
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 60, width: 400, height: 50))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 120, width: 100, height: 50))
+    }
+
+    @Test func sectionInsetsCanBeMeasuredFromTheLayoutMargins() {
+        let source = SizedItemsSource([[CGSize(width: 100, height: 50)]])
+        let (collection, layout) = makeCollection(CGSize(width: 320, height: 480), source) { $0.sectionInset = .zero }
+        collection.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        layout.sectionInsetReference = .fromLayoutMargins
+        collection.layoutIfNeeded()
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 20)
+    }
+
+    @Test func aNewWidthLaysTheLinesOutAgain() {
+        let source = SizedItemsSource([Array(repeating: CGSize(width: 100, height: 50), count: 6)])
+        source.delegateSizes = true
+        let (collection, _) = makeCollection(CGSize(width: 320, height: 480), source) { $0.sectionInset = .zero }
+        #expect(collection.contentSize.height == 110)  // 320 holds three (100 + 10 + 100 + 10 + 100): two lines
+        collection.frame.size.width = 200
+        collection.layoutIfNeeded()
+        #expect(collection.contentSize == CGSize(width: 200, height: 350))  // one a line: 6 × 50 + 5 × 10
+    }
+}
