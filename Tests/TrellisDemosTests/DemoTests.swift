@@ -101,6 +101,59 @@ import TrellisRender
         #expect(limits().allSatisfy { $0 == 1 })
     }
 
+    // The chat's stories (a horizontal flow layout sized top-down, then a paging one).
+
+    @Test(arguments: [DeviceProfile.iPhoneSE3, .iPhone15ProMax, .iPadPro11], [UIInterfaceOrientation.portrait, .landscapeLeft])
+    func theStoryStripIsARowOfSquares(device: DeviceProfile, orientation: UIInterfaceOrientation) throws {
+        let (host, diagnostics) = LayoutDiagnostics.capture { () -> HeadlessHost in
+            let host = HeadlessHost(device: device, orientation: orientation)
+            host.launch(ChatViewController())
+            return host
+        }
+        #expect(diagnostics.isEmpty)
+        let strip = try #require(host.window.rootViewController as? ChatViewController).storyStrip.collectionView
+        let cells = strip.visibleCells.sorted { $0.frame.minX < $1.frame.minX }
+        #expect(cells.count >= 3)
+        let side = strip.frame.height - 16
+        for (index, cell) in cells.enumerated() {
+            #expect(cell.frame == CGRect(x: 16 + CGFloat(index) * (side + 16), y: 8, width: side, height: side))
+        }
+        // At rest the content starts after the safe area (clear of the sensor housing, turned).
+        let safeLeft = host.window.safeAreaInsets.left
+        #expect(strip.adjustedContentInset.left == safeLeft && strip.contentOffset.x == -safeLeft)
+        #expect(strip.contentSize == CGSize(width: 32 + 10 * side + 9 * 16, height: strip.frame.height))
+    }
+
+    @Test func aTappedStoryShowsPageByPageAndKeepsItsPageWhenTurned() throws {
+        let host = HeadlessHost(device: .iPhone15)
+        let chat = ChatViewController()
+        host.launch(chat)
+        let strip = chat.storyStrip.collectionView
+        let cell = try #require(strip.cellForItem(at: IndexPath(item: 2, section: 0)))
+        host.tap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: host.window))
+        let story = try #require(chat.presentedViewController as? UserStoryViewController)
+        #expect(story.story.username == Story.samples[2].username)
+        let pager = story.collectionView
+        let size = host.window.bounds.size
+        #expect(pager.frame.size == size)
+        // The first page is the header: the avatar and name centred between equal spacers.
+        let header = try #require(pager.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).first as? StoryHeaderView)
+        #expect(header.frame == CGRect(origin: .zero, size: size))
+        let middle = (header.avatarView.frame.minY + header.usernameLabel.frame.maxY) / 2
+        #expect(abs(header.convert(CGPoint(x: 0, y: middle), from: header.avatarView.superview).y - size.height / 2) < 1e-6)
+        // A drag a third of the way settles on the next page: the story's first photo.
+        host.drag(pager, to: CGPoint(x: size.width * 1.3, y: 0))
+        #expect(pager.contentOffset.x == size.width)
+        #expect(story.currentItemIndex == 1)
+        #expect(pager.visibleCells.map(\.frame) == [CGRect(x: size.width, y: 0, width: size.width, height: size.height)])
+        // Turned, every page takes the new size and the same page shows, whole.
+        host.rotate(to: .landscapeLeft)
+        let turned = host.window.bounds.size
+        #expect(pager.contentOffset.x == turned.width)
+        #expect(pager.visibleCells.map(\.frame) == [CGRect(x: turned.width, y: 0, width: turned.width, height: turned.height)])
+        #expect(pager.contentSize == CGSize(width: turned.width * CGFloat(1 + story.story.pages), height: turned.height))
+    }
+
     @Test func theCommandLinesPathsDrawEveryDemo() throws {
         // What `trellis demo` does for each demo, minus the file: a snapshot that decodes, at the device's size.
         for demo in Demo.allCases {

@@ -290,15 +290,27 @@ final class LayoutEngine {
         return found
     }()
 
-    /// How far `view` reaches into the unsafe parts, as laid out now: the
-    /// safe rectangle is the root's less its insets, and every ancestor (or
-    /// the view) that adds insets of its own takes them off what it is given.
+    /// How far `view` reaches into the unsafe parts, as laid out now and
+    /// where it shows: the safe rectangle is the root's less its insets, and
+    /// every ancestor (or the view) that adds insets of its own takes them
+    /// off what it is given. Inside a scroll view, a view is where its
+    /// content has scrolled to (a header scrolled under the status bar is
+    /// in the unsafe part; resting below it, it is not).
     func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
         guard let box = variables[ObjectIdentifier(view)], let rootBox = variables[ObjectIdentifier(root)] else { return .zero }
-        func rect(_ box: ViewVariables) -> CGRect {
-            CGRect(x: solver.value(of: box.x), y: solver.value(of: box.y), width: solver.value(of: box.width), height: solver.value(of: box.height))
+        /// The view's rectangle in the root's coordinates, less the scrolling of its ancestors.
+        func shownRect(of view: UIView, _ box: ViewVariables) -> CGRect {
+            var rect = CGRect(
+                x: solver.value(of: box.x), y: solver.value(of: box.y), width: solver.value(of: box.width), height: solver.value(of: box.height))
+            var ancestor = view === root ? nil : view.superview
+            while let current = ancestor {
+                rect.origin.x -= current.bounds.minX
+                rect.origin.y -= current.bounds.minY
+                ancestor = current === root ? nil : current.superview
+            }
+            return rect
         }
-        var safe = rect(rootBox).inset(by: rootInsets)
+        var safe = shownRect(of: root, rootBox).inset(by: rootInsets)
         var adding: [UIView] = []
         var current: UIView? = view
         while let ancestor = current, ancestor !== root {
@@ -308,9 +320,9 @@ final class LayoutEngine {
         // From the top down, each view controller's view adds its insets to the safe area it is given.
         for ancestor in adding.reversed() {
             guard let ancestorBox = variables[ObjectIdentifier(ancestor)] else { continue }
-            safe = safe.intersection(rect(ancestorBox)).inset(by: ancestor.additionalSafeAreaInsets)
+            safe = safe.intersection(shownRect(of: ancestor, ancestorBox)).inset(by: ancestor.additionalSafeAreaInsets)
         }
-        let frame = rect(box)
+        let frame = shownRect(of: view, box)
         guard !safe.isNull else { return UIEdgeInsets(top: frame.height, left: 0, bottom: 0, right: 0) }
         return UIEdgeInsets(
             top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),

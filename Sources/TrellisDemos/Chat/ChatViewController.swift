@@ -92,10 +92,14 @@ final class RightBubbleCell: BubbleCell {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 }
 
-/// The chat demo's screen: bubbles left and right in a table without separators.
+/// The chat demo's screen: a strip of stories above bubbles left and right
+/// in a table without separators. Tapping a story shows it full screen, page by page.
 @MainActor
 public final class ChatViewController: UITableViewController {
     let messages = (0..<4).flatMap { _ in Message.samples }
+    private(set) lazy var storyStrip = MiniStoryView(stories: Story.samples) { story in
+        Artwork.avatar(initials: story.initials, hue: story.hue)
+    }
 
     /// The chat screen.
     public init() {
@@ -109,6 +113,17 @@ public final class ChatViewController: UITableViewController {
         tableView.register(RightBubbleCell.self, forCellReuseIdentifier: RightBubbleCell.identifier)
         tableView.separatorStyle = .none
         tableView.rowHeight = UITableView.automaticDimension
+        tableView.tableHeaderView = storyStrip
+        storyStrip.onSelect = { [unowned self] index in showStory(at: index) }
+    }
+
+    /// Presents a story full screen.
+    func showStory(at index: Int) {
+        let story = Story.samples[index]
+        let controller = UserStoryViewController(
+            story: story, avatar: Artwork.avatar(initials: story.initials, hue: story.hue),
+            photo: { page in Artwork.photo(size: CGSize(width: 300, height: 520), hue: story.hue + page) })
+        present(controller, animated: true)
     }
 
     public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
