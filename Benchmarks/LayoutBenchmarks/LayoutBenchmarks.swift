@@ -13,6 +13,7 @@ import TrellisRender
 
 let benchmarks: @Sendable () -> Void = {
     tableBenchmarks()
+    collectionBenchmarks()
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(2), maxIterations: 20_000)
 

@@ -292,7 +292,8 @@ open class UICollectionView: UIScrollView {
             prepareLayoutIfNeeded()
             let wanted = layout.layoutAttributesForElements(in: bounds) ?? []
             // What left goes back to its pool first, so that what comes reuses it.
-            let elements = Set(wanted.map(\.element))
+            var elements = Set<CollectionElement>(minimumCapacity: wanted.count)
+            for attributes in wanted { elements.insert(attributes.element) }
             for element in displayed.keys where !elements.contains(element) { recycle(element) }
             var resized = false
             for attributes in wanted {
@@ -303,12 +304,12 @@ open class UICollectionView: UIScrollView {
                     let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
                     if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
                         layout.adopt(preferred: preferred, original: attributes)
-                        layout.invalidateLayout()
                         resized = true
                     }
                 }
             }
-            if !resized { break }
+            guard resized else { break }
+            layout.preferredAttributesAdopted()
         }
     }
 
@@ -334,7 +335,7 @@ open class UICollectionView: UIScrollView {
         case let .cell(indexPath):
             guard isValid(indexPath) else { return nil }
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-            guard !displayed.values.contains(where: { $0 === cell }) else {
+            guard !isDisplayed(cell) else {
                 LayoutDiagnostics.report(
                     .invalidTableUse,
                     "\(shortDescription): the data source returned for item \(indexPath.item) of section \(indexPath.section) a cell that already shows another item; dequeue a cell for each item. A plain cell is shown instead.")
@@ -349,6 +350,11 @@ open class UICollectionView: UIScrollView {
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
         }
         return view
+    }
+
+    private func isDisplayed(_ view: UICollectionReusableView) -> Bool {
+        for shown in displayed.values where shown === view { return true }
+        return false
     }
 
     /// Makes `view` the collection view's for `element`: cells go below

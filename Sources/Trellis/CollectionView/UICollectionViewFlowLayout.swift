@@ -74,30 +74,51 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var lines: [(start: CGFloat, end: CGFloat, firstItem: Int)] = []
         /// The whole section along the scrolling axis, header and footer included.
         var start: CGFloat = 0, end: CGFloat = 0
+        /// The spacing of the first justified line, if any (a uniform last line takes it).
+        var fullLineGap: CGFloat?
     }
 
     private var sections: [SectionFrames] = []
     private var contentSize: CGSize = .zero
     /// The bounds size the layout was prepared for.
     private var preparedSize: CGSize = .zero
-    /// The sizes cells preferred (self-sizing), by item.
-    private var preferredSizes: [IndexPath: CGSize] = [:]
+    /// The sizes cells preferred (self-sizing), by section and item;
+    /// `unmeasured` where a cell has not said.
+    private var preferredSizes: [[CGSize]] = []
+    private static let unmeasured = CGSize(width: -1, height: -1)
+    /// The first item whose cell preferred a new size since the layout was
+    /// prepared, when nothing else changed: `prepare()` keeps what comes before its line.
+    private var firstResizedItem: IndexPath?
+    /// Whether something other than cells' preferred sizes changed since the layout was prepared.
+    private var needsFullPreparation = true
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func prepare() {
         super.prepare()
-        sections = []
-        guard let collectionView else { return contentSize = .zero }
+        defer { (firstResizedItem, needsFullPreparation) = (nil, false) }
+        guard let collectionView else {
+            sections = []
+            return contentSize = .zero
+        }
+        // After cells sized themselves, and nothing else changed, the
+        // sections and lines before the first of them stay as they are.
+        var resume: IndexPath?
+        if !needsFullPreparation, let first = firstResizedItem, collectionView.bounds.size == preparedSize,
+            sections.count == collectionView.numberOfSections, sections.indices.contains(first.section) {
+            resume = first
+        }
+        var kept = resume.map { sections[$0.section] }
+        sections.removeSubrange((resume?.section ?? 0)...)
         let axes = FlowAxes(vertical: scrollDirection == .vertical)
         preparedSize = collectionView.bounds.size
         let insets = collectionView.adjustedContentInset
         let reference = referenceInsets(of: collectionView)
         let breadth = max(0, axes.across(collectionView.bounds.size) - axes.acrossStart(insets) - axes.acrossEnd(insets))
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
-        var along: CGFloat = 0
+        var along: CGFloat = sections.last?.end ?? 0
         var oversized: (first: IndexPath, room: CGFloat, count: Int)?
-        for section in 0..<collectionView.numberOfSections {
+        for section in (resume?.section ?? 0)..<collectionView.numberOfSections {
             var frames = SectionFrames()
             frames.start = along
             let header = value(delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section), or: headerReferenceSize)
@@ -112,11 +133,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let lineStart = axes.acrossStart(reference) + axes.acrossStart(inset)
             let available = breadth - axes.acrossStart(reference) - axes.acrossEnd(reference) - axes.acrossStart(inset) - axes.acrossEnd(inset)
             along += axes.alongStart(inset)
-            let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
-                size(of: IndexPath(item: item, section: section), in: collectionView, delegate: delegate)
-            }
+            let sizes = itemSizes(in: section, of: collectionView, delegate: delegate)
             for (item, size) in sizes.enumerated() where axes.across(size) > available + 0.001 {
                 oversized = (oversized?.first ?? IndexPath(item: item, section: section), oversized?.room ?? available, (oversized?.count ?? 0) + 1)
+            }
+            if let previous = kept, let item = resume?.item {
+                // Lines before the one holding the first resized item stay; the rest are placed again.
+                let line = max(0, previous.lines.partitioningIndex { $0.firstItem > item } - 1)
+                if line > 0 {
+                    frames.items = Array(previous.items[..<previous.lines[line].firstItem])
+                    frames.lines = Array(previous.lines[..<line])
+                    frames.fullLineGap = previous.fullLineGap
+                    along = previous.lines[line].start
+                }
+                kept = nil
             }
             along = placeLines(of: sizes, in: &frames, from: along, lineStart: lineStart, available: available,
                                lineSpacing: lineSpacing, itemSpacing: itemSpacing, axes: axes)
@@ -144,9 +174,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         lineSpacing: CGFloat, itemSpacing: CGFloat, axes: FlowAxes
     ) -> CGFloat {
         var along = start
-        let uniform = sizes.dropFirst().allSatisfy { $0 == sizes[0] }
-        var fullLineGap: CGFloat?
-        var first = 0
+        var uniform = true
+        for size in sizes where size != sizes[0] {
+            uniform = false
+            break
+        }
+        var first = frames.items.count  // lines already placed stay; `start` is where the next begins
         frames.items.reserveCapacity(sizes.count)
         while first < sizes.count {
             // As many items as fit at the minimum spacing (always at least one).
@@ -157,13 +190,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 end += 1
             }
             let line = sizes[first..<end]
-            let thickness = line.map(axes.along).max() ?? 0
+            var thickness: CGFloat = 0
+            for size in line { thickness = max(thickness, axes.along(size)) }
             let gap: CGFloat
             if end < sizes.count, line.count > 1 {
                 gap = itemSpacing + (available - used) / CGFloat(line.count - 1)  // justified
-                fullLineGap = fullLineGap ?? gap
+                frames.fullLineGap = frames.fullLineGap ?? gap
             } else {
-                gap = uniform ? fullLineGap ?? itemSpacing : itemSpacing
+                gap = uniform ? frames.fullLineGap ?? itemSpacing : itemSpacing
             }
             var across = lineStart
             for size in line {
@@ -193,13 +227,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             bottom: max(0, outer.bottom - content.bottom), right: max(0, outer.right - content.right))
     }
 
-    /// An item's size: what its cell preferred, else the delegate's or the
-    /// layout's size (an estimate, when cells size themselves).
-    private func size(of indexPath: IndexPath, in collectionView: UICollectionView, delegate: (any UICollectionViewDelegateFlowLayout)?) -> CGSize {
-        if let preferred = preferredSizes[indexPath] { return preferred }
+    /// The sizes of a section's items: what each cell preferred, else the
+    /// delegate's or the layout's size (an estimate, when cells size
+    /// themselves). The delegate is asked item by item only if it answers
+    /// for the section's first item.
+    private func itemSizes(in section: Int, of collectionView: UICollectionView, delegate: (any UICollectionViewDelegateFlowLayout)?) -> [CGSize] {
+        let count = collectionView.numberOfItems(inSection: section)
         let fallback = sizesCellsFromContent && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize
-        let size = value(delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath), or: fallback)
-        return CGSize(width: max(0, size.width), height: max(0, size.height))
+        func asked(_ item: Int) -> CGSize? {
+            delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+        }
+        let delegateSizes = count > 0 && asked(0).map { $0 != .notImplemented } == true
+        let preferred = preferredSizes.indices.contains(section) ? preferredSizes[section] : []
+        var sizes = [CGSize](repeating: fallback, count: count)
+        for item in 0..<count {
+            if item < preferred.count, preferred[item] != Self.unmeasured {
+                sizes[item] = preferred[item]
+            } else if delegateSizes, let size = asked(item) {
+                sizes[item] = CGSize(width: max(0, size.width), height: max(0, size.height))
+            }
+        }
+        return sizes
     }
 
     /// The delegate's answer, unless it has none.
@@ -278,7 +326,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     override func adopt(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {
-        preferredSizes[original.indexPath] = preferred.size
+        let (section, item) = (original.indexPath.section, original.indexPath.item)
+        guard section >= 0, item >= 0 else { return }
+        if firstResizedItem.map({ original.indexPath < $0 }) ?? true { firstResizedItem = original.indexPath }
+        if preferredSizes.count <= section { preferredSizes += Array(repeating: [], count: section + 1 - preferredSizes.count) }
+        if preferredSizes[section].count <= item {
+            preferredSizes[section] += Array(repeating: Self.unmeasured, count: item + 1 - preferredSizes[section].count)
+        }
+        preferredSizes[section][item] = preferred.size
     }
 
     override var sizesCellsFromContent: Bool { estimatedItemSize != .zero }
@@ -290,7 +345,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func invalidateLayout() {
         // Sizes that cells preferred at another breadth no longer hold.
         if let collectionView, collectionView.bounds.size != preparedSize { preferredSizes.removeAll() }
+        needsFullPreparation = true
         super.invalidateLayout()
+    }
+
+    override func preferredAttributesAdopted() {
+        isPrepared = false
+        collectionView?.setNeedsLayout()
     }
 }
 

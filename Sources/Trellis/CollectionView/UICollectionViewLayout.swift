@@ -60,8 +60,14 @@ open class UICollectionViewLayout {
 
     /// A cell sized itself and `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`
     /// said yes: the layout keeps what it needs of `preferred` (the flow
-    /// layout, the size) before it is invalidated.
+    /// layout, the size); `preferredAttributesAdopted()` follows.
     func adopt(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {}
+
+    /// Cells' preferred attributes were adopted: the layout is out of date
+    /// (a layout may prepare again only what follows them).
+    func preferredAttributesAdopted() {
+        invalidateLayout()
+    }
 
     /// Whether cells are asked for their preferred attributes when they first show.
     var sizesCellsFromContent: Bool { false }

@@ -414,16 +414,19 @@ final class LayoutEngine {
         guard let box = box(of: view), box.frame.count == 4 else { return }
         // Fitting: the root's size constraints are out, and made again from its frame when fitting ends.
         if view === root && fitting != nil { return }
-        if view !== root, !view.autoresizingMask.isEmpty || !box.mask.isEmpty,
-            let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] })
+        if view !== root, !view.autoresizingMask.isEmpty || !box.mask.isEmpty, let superview = view.superview,
+            let parent = variables[ObjectIdentifier(superview)]
         {
             // Where the superview's new size already puts the view (a content
             // view resized with its cell): the constraints say so already.
-            if view.autoresizingMask == box.mask, let terms = box.resizing, let size = view.superview?.bounds.size {
-                let f = view.frame
-                let expected = [terms.h.a * Double(size.width) + terms.h.b, terms.v.a * Double(size.height) + terms.v.b,
-                                terms.h.c * Double(size.width) + terms.h.d, terms.v.c * Double(size.height) + terms.v.d]
-                if zip(expected, [f.minX, f.minY, f.width, f.height]).allSatisfy({ abs($0 - Double($1)) < 1e-9 }) { return }
+            if view.autoresizingMask == box.mask, let terms = box.resizing {
+                let (f, size) = (view.frame, superview.bounds.size)
+                func holds(_ expected: Double, _ actual: CGFloat) -> Bool { abs(expected - Double(actual)) < 1e-9 }
+                if holds(terms.h.a * Double(size.width) + terms.h.b, f.minX), holds(terms.v.a * Double(size.height) + terms.v.b, f.minY),
+                    holds(terms.h.c * Double(size.width) + terms.h.d, f.width), holds(terms.v.c * Double(size.height) + terms.v.d, f.height)
+                {
+                    return
+                }
             }
             for constraint in box.frame {
                 if solver.contains(constraint) { try? solver.remove(constraint) }
@@ -747,7 +750,7 @@ final class LayoutEngine {
     func frame(of view: UIView) -> CGRect {
         guard let box = box(of: view) else { return view.frame }
         var x = solver.value(of: box.x), y = solver.value(of: box.y)
-        if let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] }) {
+        if let superview = view.superview, let parent = variables[ObjectIdentifier(superview)] {
             x -= solver.value(of: parent.x)
             y -= solver.value(of: parent.y)
         }

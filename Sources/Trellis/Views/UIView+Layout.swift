@@ -311,7 +311,9 @@ extension UIView {
 
     /// Whether the view or one of its descendants asked to be laid out.
     var subtreeNeedsLayout: Bool {
-        needsLayout || subviews.contains { $0.subtreeNeedsLayout }
+        if needsLayout { return true }
+        for subview in subviews where subview.subtreeNeedsLayout { return true }
+        return false
     }
 }
 

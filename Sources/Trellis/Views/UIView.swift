@@ -58,20 +58,21 @@ open class UIView: @MainActor CustomStringConvertible {
         let newSize = storedFrame.size
         for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
             let mask = subview.autoresizingMask, f = subview.frame
-            func axis(_ start: CGFloat, _ length: CGFloat, _ old: CGFloat, _ new: CGFloat, _ flexible: [Bool]) -> (CGFloat, CGFloat) {
-                var parts = [start, length, old - start - length]
-                let flexibleTotal = zip(parts, flexible).filter(\.1).reduce(0) { $0 + $1.0 }
-                let count = CGFloat(flexible.filter { $0 }.count)
+            /// The start and length on one axis: the flexible parts (start, length, end) share the change in proportion.
+            func axis(_ start: CGFloat, _ length: CGFloat, _ old: CGFloat, _ new: CGFloat, _ flexible: (Bool, Bool, Bool)) -> (CGFloat, CGFloat) {
+                let end = old - start - length
+                let count = CGFloat((flexible.0 ? 1 : 0) + (flexible.1 ? 1 : 0) + (flexible.2 ? 1 : 0))
                 guard count > 0 else { return (start, length) }
-                for i in 0..<3 where flexible[i] {
-                    parts[i] += (new - old) * (flexibleTotal != 0 ? parts[i] / flexibleTotal : 1 / count)
+                let total = (flexible.0 ? start : 0) + (flexible.1 ? length : 0) + (flexible.2 ? end : 0)
+                func share(_ part: CGFloat, _ isFlexible: Bool) -> CGFloat {
+                    isFlexible ? (new - old) * (total != 0 ? part / total : 1 / count) : 0
                 }
-                return (parts[0], parts[1])
+                return (start + share(start, flexible.0), length + share(length, flexible.1))
             }
             let h = axis(f.minX, f.width, oldSize.width, newSize.width,
-                         [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
+                         (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
             let v = axis(f.minY, f.height, oldSize.height, newSize.height,
-                         [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
+                         (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
             subview.frame = CGRect(x: h.0, y: v.0, width: h.1, height: v.1)
         }
     }

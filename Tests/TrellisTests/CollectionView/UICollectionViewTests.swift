@@ -1,4 +1,5 @@
 import Foundation
+import LayoutWorkloads
 import Testing
 @testable import Trellis
 
@@ -56,6 +57,31 @@ import Testing
         #expect(frames.map(\.minY) == [0, 0, 0, 0, 50, 50, 50, 100, 100, 150, 150, 200])
         #expect(collection.contentSize.height == 240)
         for cell in collection.visibleCells { #expect(cell.frame.size == sizes[collection.indexPath(for: cell)!.item]) }
+    }
+
+    @Test func tagsSizeThemselvesAsTheyShowAndTheLinesFollow() {
+        // 2,000 tags scrolled through: each placed at its own size, and the layout
+        // re-prepared only from the first tag that changed size each pass is the
+        // layout prepared in full.
+        let workload = CollectionWorkload(.tagCloud, frame: CGRect(x: 0, y: 0, width: 390, height: 844), itemCount: 2_000)
+        let collection = workload.collectionView
+        collection.layoutIfNeeded()
+        for _ in 0..<40 {
+            collection.contentOffset.y += 281
+            collection.layoutIfNeeded()
+            for cell in collection.visibleCells {
+                let item = collection.indexPath(for: cell)!.item
+                #expect(cell.frame.size == TagCell.size(characters: CollectionWorkload.tagLength(item)))
+                #expect(cell.frame.minX >= 8 && cell.frame.maxX <= 382)
+            }
+        }
+        let frames = { (0..<2_000).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame } }
+        let incremental = frames()
+        workload.layout.invalidateLayout()
+        let differing = zip(frames(), incremental).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        #expect(differing.isEmpty, "first differing items: \(differing.prefix(5))")
+        // Neighbours on a line keep at least the minimum spacing.
+        for (a, b) in zip(incremental, incremental.dropFirst()) where a.midY == b.midY { #expect(b.minX - a.maxX >= 10 - 1e-9) }
     }
 
     @Test func pagingSettlesOnWholePages() {
