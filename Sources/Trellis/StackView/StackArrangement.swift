@@ -132,10 +132,10 @@ struct StackArrangement {
     /// (`UISV-spanning-fit`, 51), wraps them (`UISV-spanning-boundary`) and
     /// meets the canvas where the views do not. On the aligned edge it meets
     /// the views just below required (999.5): it follows them there rather
-    /// than holding them. The canvas is thus at
-    /// least as broad as the broadest view, and hugs it when nothing else
-    /// sizes it. Views without a breadth of their own shrink to nothing
-    /// rather than being ambiguous (`UISV-ambiguity-suppression`, 25).
+    /// than holding them. The canvas is thus at least as broad as the
+    /// broadest view, and hugs it when nothing else sizes it. Views without
+    /// a breadth of their own shrink to nothing rather than being ambiguous
+    /// (`UISV-ambiguity-suppression`, 25).
     private mutating func addSpanner(
         _ spanner: UILayoutGuide, around visible: [UIView], anchoredBy anchorView: UIView, aligning views: [UIView],
         in canvas: AnyObject, cross: AxisAttributes, alignment: UIStackView.Alignment
@@ -155,7 +155,7 @@ struct StackArrangement {
             add(anchorView, cross.center, canvas, cross.center, "UISV-canvas-connection")
             add(spanner, cross.leading, canvas, cross.leading, "UISV-canvas-connection")
             add(spanner, cross.trailing, canvas, cross.trailing, "UISV-canvas-connection")
-        case .firstBaseline, .lastBaseline, .fill:
+        case .firstBaseline, .lastBaseline, .fill:  // (a filling stack has no spanner)
             // The row floats on its baseline: the spanner holds it at the
             // canvas's top edge, and the canvas reaches at least its bottom.
             aligned = alignment == .lastBaseline ? .lastBaseline : .firstBaseline
