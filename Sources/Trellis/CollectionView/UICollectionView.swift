@@ -352,6 +352,15 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
+    /// The layout asked for a supplementary view the data source cannot give
+    /// (UIKit stops the app): reported, and an empty view takes its place.
+    func missingSupplementaryView(ofKind kind: String, at indexPath: IndexPath, from source: Any) -> UICollectionReusableView {
+        LayoutDiagnostics.report(
+            .invalidTableUse,
+            "\(shortDescription): the layout places a '\(kind)' view in section \(indexPath.section), but \(type(of: source)) does not implement collectionView(_:viewForSupplementaryElementOfKind:at:). An empty view is shown.")
+        return UICollectionReusableView(frame: .zero)
+    }
+
     private func isDisplayed(_ view: UICollectionReusableView) -> Bool {
         for shown in displayed.values where shown === view { return true }
         return false
@@ -481,30 +490,23 @@ open class UICollectionView: UIScrollView {
     private func offset(showing frame: CGRect, at position: ScrollPosition) -> CGPoint {
         let inset = adjustedContentInset
         let visible = bounds.inset(by: inset)
-        var offset = contentOffset
-        if position.contains(.top) {
-            offset.y = frame.minY - inset.top
-        } else if position.contains(.centeredVertically) {
-            offset.y = frame.midY - inset.top - visible.height / 2
-        } else if position.contains(.bottom) {
-            offset.y = frame.maxY - inset.top - visible.height
-        } else if frame.maxY > visible.maxY {
-            offset.y += frame.maxY - visible.maxY
-        } else if frame.minY < visible.minY {
-            offset.y -= visible.minY - frame.minY
+        /// One axis: the start, middle or end of the frame where asked, else as little a move as shows it.
+        func axis(
+            current: CGFloat, frame: (min: CGFloat, mid: CGFloat, max: CGFloat), visible: (min: CGFloat, length: CGFloat), inset: CGFloat,
+            asked: (start: Bool, center: Bool, end: Bool)
+        ) -> CGFloat {
+            if asked.start { return frame.min - inset }
+            if asked.center { return frame.mid - inset - visible.length / 2 }
+            if asked.end { return frame.max - inset - visible.length }
+            if frame.max > visible.min + visible.length { return current + frame.max - visible.min - visible.length }
+            if frame.min < visible.min { return current - (visible.min - frame.min) }
+            return current
         }
-        if position.contains(.left) {
-            offset.x = frame.minX - inset.left
-        } else if position.contains(.centeredHorizontally) {
-            offset.x = frame.midX - inset.left - visible.width / 2
-        } else if position.contains(.right) {
-            offset.x = frame.maxX - inset.left - visible.width
-        } else if frame.maxX > visible.maxX {
-            offset.x += frame.maxX - visible.maxX
-        } else if frame.minX < visible.minX {
-            offset.x -= visible.minX - frame.minX
-        }
-        return offset
+        return CGPoint(
+            x: axis(current: contentOffset.x, frame: (frame.minX, frame.midX, frame.maxX), visible: (visible.minX, visible.width), inset: inset.left,
+                    asked: (position.contains(.left), position.contains(.centeredHorizontally), position.contains(.right))),
+            y: axis(current: contentOffset.y, frame: (frame.minY, frame.midY, frame.maxY), visible: (visible.minY, visible.height), inset: inset.top,
+                    asked: (position.contains(.top), position.contains(.centeredVertically), position.contains(.bottom))))
     }
 
     /// Where content let go at `offset` comes to rest: the layout may move it.

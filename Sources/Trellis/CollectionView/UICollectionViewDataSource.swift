@@ -27,10 +27,7 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        LayoutDiagnostics.report(
-            .invalidTableUse,
-            "\(collectionView.shortDescription): the layout places a '\(kind)' view in section \(indexPath.section), but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:). An empty view is shown.")
-        return UICollectionReusableView(frame: .zero)
+        collectionView.missingSupplementaryView(ofKind: kind, at: indexPath, from: self)
     }
 }
 

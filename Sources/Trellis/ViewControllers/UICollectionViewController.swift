@@ -52,10 +52,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        LayoutDiagnostics.report(
-            .invalidTableUse,
-            "\(collectionView.shortDescription): the layout places a '\(kind)' view in section \(indexPath.section), but \(type(of: self)) does not override collectionView(_:viewForSupplementaryElementOfKind:at:). An empty view is shown.")
-        return UICollectionReusableView(frame: .zero)
+        collectionView.missingSupplementaryView(ofKind: kind, at: indexPath, from: self)
     }
 
     // MARK: UICollectionViewDelegate (override these)
