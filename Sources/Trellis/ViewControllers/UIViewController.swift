@@ -34,6 +34,7 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue?.owningViewController = self
+            applySafeAreaAdditions()
         }
     }
 
@@ -81,18 +82,22 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
     /// Whether the view is on screen (between `viewDidAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
 
-    /// Tells the view controller, then its children, that it appears or disappears.
+    /// Tells the view controller, then its children on screen, that it appears or disappears.
     func beginAppearance(_ appearing: Bool, animated: Bool) {
         loadViewIfNeeded()
         if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
-        for child in children { child.beginAppearance(appearing, animated: animated) }
+        for child in childrenOnScreen { child.beginAppearance(appearing, animated: animated) }
     }
 
     func endAppearance(_ appearing: Bool, animated: Bool) {
         isVisible = appearing
         if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
-        for child in children { child.endAppearance(appearing, animated: animated) }
+        for child in childrenOnScreen { child.endAppearance(appearing, animated: animated) }
     }
+
+    /// The children whose views show with this one's (all of them, but for
+    /// containers that show one at a time).
+    var childrenOnScreen: [UIViewController] { children }
 
     // MARK: Layout
 
@@ -118,10 +123,17 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
 
     /// Insets added to the view's safe area (for bars of your own).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet {
-            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
-            view.additionalSafeAreaInsets = additionalSafeAreaInsets
-        }
+        didSet { if additionalSafeAreaInsets != oldValue { applySafeAreaAdditions() } }
+    }
+
+    /// What a container's bars cover of the view (a navigation bar at the
+    /// top, a tab bar at the bottom): taken off its safe area too.
+    var barInsets: UIEdgeInsets = .zero {
+        didSet { if barInsets != oldValue { applySafeAreaAdditions() } }
+    }
+
+    private func applySafeAreaAdditions() {
+        viewIfLoaded?.additionalSafeAreaInsets = additionalSafeAreaInsets + barInsets
     }
 
     /// Keeps the root view's margins at least the system minimum (as UIKit
@@ -196,6 +208,47 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
         self.parent = nil
         didMove(toParent: nil)
     }
+
+    /// The closest navigation controller containing this one.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The closest tab bar controller containing this one.
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// What a navigation bar shows for this view controller.
+    public var navigationItem: UINavigationItem {
+        if let item = ownNavigationItem { return item }
+        let item = UINavigationItem()
+        ownNavigationItem = item
+        return item
+    }
+    private var ownNavigationItem: UINavigationItem?
+
+    /// What a tab bar shows for this view controller (its title, until set).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = ownTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, selectedImage: nil)
+            ownTabBarItem = item
+            return item
+        }
+        set { ownTabBarItem = newValue }
+    }
+    private var ownTabBarItem: UITabBarItem?
 
     /// About to be added to or removed from a parent.
     open func willMove(toParent parent: UIViewController?) {}

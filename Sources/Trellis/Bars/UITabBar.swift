@@ -1,0 +1,136 @@
+import Foundation
+
+/// What a view controller shows in a tab bar: a title and an image.
+@MainActor
+open class UITabBarItem {
+    /// The title under the image.
+    open var title: String?
+    /// The image (a template, grey, or tinted when selected).
+    open var image: UIImage?
+    /// The image when selected (`image` when nil).
+    open var selectedImage: UIImage?
+    /// A badge's text (drawn as a red capsule at the image's corner).
+    open var badgeValue: String?
+
+    /// An item with a title and images.
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    /// An item with a title, an image and a tag (the tag is not used headless).
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init(title: title, image: image, selectedImage: nil)
+    }
+}
+
+/// The bar at the bottom of a tab bar controller: one button per tab, the
+/// selected one tinted. Its background reaches down under the home indicator.
+@MainActor
+open class UITabBar: UIView {
+    /// The height of the bar above the safe area (UIKit's: 49 points, 50 on
+    /// an iPad, 32 on a phone turned sideways).
+    static func height(for traits: UITraitCollection) -> CGFloat {
+        if traits.verticalSizeClass == .compact { return 32 }
+        return traits.userInterfaceIdiom == .pad ? 50 : 49
+    }
+
+    /// The colour of the selected tab (the tint colour when nil).
+    open var selectedItemTintColor: UIColor?
+    /// The colour of the other tabs (grey when nil).
+    open var unselectedItemTintColor: UIColor?
+    /// The bar's background colour (the system background when nil).
+    open var barTintColor: UIColor?
+
+    private let background = UIView()
+    private let separator = UIView()
+    private(set) var buttons: [TabBarButton] = []
+    /// Called with the index of a tapped tab.
+    var onSelect: ((Int) -> Void)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        separator.backgroundColor = .separator
+        addSubview(background)
+        addSubview(separator)
+    }
+
+    /// Shows `items`, the one at `selected` tinted.
+    func show(_ items: [UITabBarItem], selected: Int) {
+        for button in buttons { button.removeFromSuperview() }
+        buttons = items.enumerated().map { index, item in
+            let button = TabBarButton(item: item)
+            button.addAction(UIAction { [weak self] _ in self?.onSelect?(index) }, for: .touchUpInside)
+            addSubview(button)
+            return button
+        }
+        select(selected)
+    }
+
+    /// Tints the button at `index` and greys the others.
+    func select(_ index: Int) {
+        for (position, button) in buttons.enumerated() {
+            button.isSelected = position == index
+            button.tint(position == index ? selectedItemTintColor ?? tintColor : unselectedItemTintColor ?? .systemGray)
+        }
+    }
+
+    /// The buttons share the width (inside the safe area); the background
+    /// and the hairline above run edge to edge.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let safe = superview?.safeAreaInsets ?? .zero
+        background.backgroundColor = barTintColor ?? .systemBackground
+        let below = superview.map { $0.bounds.height - frame.maxY } ?? 0
+        background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + below)
+        separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))
+        guard !buttons.isEmpty else { return }
+        let width = (bounds.width - safe.left - safe.right) / CGFloat(buttons.count)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        for (index, button) in buttons.enumerated() {
+            let position = rtl ? buttons.count - 1 - index : index
+            button.frame = CGRect(x: safe.left + CGFloat(position) * width, y: 0, width: width, height: bounds.height)
+        }
+    }
+}
+
+/// One tab: the item's image above its title (beside it when the bar is low).
+@MainActor
+final class TabBarButton: UIControl {
+    let item: UITabBarItem
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+
+    init(item: UITabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        imageView.contentMode = .scaleAspectFit
+        titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
+        titleLabel.textAlignment = .center
+        titleLabel.text = item.title
+        addSubview(imageView)
+        addSubview(titleLabel)
+    }
+
+    func tint(_ color: UIColor) {
+        titleLabel.textColor = color
+        imageView.tintColor = color
+        imageView.image = (isSelected ? item.selectedImage ?? item.image : item.image)?.withRenderingMode(.alwaysTemplate)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let titleSize = titleLabel.intrinsicContentSize
+        if bounds.height < 40 {
+            // A low bar: a 20-point image beside the title.
+            let total = 20 + 6 + titleSize.width
+            let x = ((bounds.width - total) / 2).rounded()
+            imageView.frame = CGRect(x: x, y: ((bounds.height - 20) / 2).rounded(), width: 20, height: 20)
+            titleLabel.frame = CGRect(x: x + 26, y: ((bounds.height - titleSize.height) / 2).rounded(), width: titleSize.width, height: titleSize.height)
+        } else {
+            imageView.frame = CGRect(x: ((bounds.width - 28) / 2).rounded(), y: 5, width: 28, height: 25)
+            titleLabel.frame = CGRect(x: 0, y: 32, width: bounds.width, height: titleSize.height)
+        }
+    }
+}

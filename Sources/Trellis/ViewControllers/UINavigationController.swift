@@ -1,0 +1,176 @@
+import Foundation
+
+/// A stack of view controllers shown one at a time under a navigation bar:
+/// push one to drill down, pop to come back (the bar's back button pops).
+///
+/// Every view controller on the stack is a child; only the top one's view
+/// is on screen, filling the controller's view under the bar, with the bar
+/// taken off its safe area (so content pinned to the safe area starts below
+/// the bar, as in UIKit). Headless, pushes and pops complete at once, with
+/// the appearance callbacks in UIKit's order.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The bar at the top.
+    public let navigationBar = UINavigationBar(frame: .zero)
+    /// The stack, from the root to the top.
+    public private(set) var stack: [UIViewController] = []
+
+    /// A navigation controller showing `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// A navigation controller with an empty stack.
+    public override init() {
+        super.init()
+    }
+
+    /// The stack, from the root to the top; setting it replaces the stack at once.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The view controller on top.
+    public var topViewController: UIViewController? { stack.last }
+
+    /// The view controller on screen: what the top one presents, or the top one.
+    public var visibleViewController: UIViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
+
+    /// Whether the bar is hidden (the top view controller's safe area then reaches the status bar).
+    open var isNavigationBarHidden = false {
+        didSet { if isNavigationBarHidden != oldValue { showTop() } }
+    }
+
+    /// Hides or shows the bar (at once, headless).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    open override func loadView() {
+        let container = NavigationContainerView(frame: UIScreen.main.bounds)
+        container.controller = self
+        container.addSubview(navigationBar)
+        navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
+        view = container
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        showTop()
+    }
+
+    override var childrenOnScreen: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
+    // MARK: Pushing and popping
+
+    /// Pushes a view controller on top of the stack and shows it.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }) else {
+            LayoutDiagnostics.report(
+                .invalidViewUse, "\(type(of: self)) cannot push \(type(of: viewController)): it is already on the stack.")
+            return
+        }
+        replaceStack(with: stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top view controller (not the root) and shows the one below; returns the one popped.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        replaceStack(with: Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops every view controller above the root; returns those popped.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first, stack.count > 1 else { return nil }
+        let popped = Array(stack.dropFirst())
+        replaceStack(with: [root], animated: animated)
+        return popped
+    }
+
+    /// Pops the view controllers above `viewController`; returns those popped.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        replaceStack(with: Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        replaceStack(with: viewControllers, animated: animated)
+    }
+
+    /// Makes `next` the stack: children come and go, and if the top changes
+    /// while on screen, the old top disappears as the new one appears.
+    private func replaceStack(with next: [UIViewController], animated: Bool) {
+        let oldTop = topViewController
+        let leaving = stack.filter { old in !next.contains { $0 === old } }
+        let arriving = next.filter { new in !stack.contains { $0 === new } }
+        for controller in arriving { addChild(controller) }
+        stack = next
+        let newTop = topViewController
+        let onScreen = isVisible && oldTop !== newTop
+        if onScreen {
+            newTop?.beginAppearance(true, animated: animated)
+            oldTop?.beginAppearance(false, animated: animated)
+        }
+        if isViewLoaded { showTop() }
+        if onScreen {
+            oldTop?.endAppearance(false, animated: animated)
+            newTop?.endAppearance(true, animated: animated)
+        }
+        for controller in leaving {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        for controller in arriving { controller.didMove(toParent: self) }
+    }
+
+    /// Puts the top view controller's view on screen under the bar, and the bar's items in place.
+    private func showTop() {
+        guard let container = viewIfLoaded else { return }
+        for controller in stack where controller !== topViewController {
+            if controller.viewIfLoaded?.superview === container { controller.view.removeFromSuperview() }
+        }
+        navigationBar.isHidden = isNavigationBarHidden
+        guard let top = topViewController else { return }
+        let topView: UIView = top.view
+        if topView.superview !== container {
+            topView.frame = container.bounds
+            topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.insertSubview(topView, belowSubview: navigationBar)
+        }
+        let below = stack.count > 1 ? stack[stack.count - 2] : nil
+        navigationBar.show(top.navigationItem, title: top.title,
+                           backTitle: below.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title ?? "Back" })
+        container.setNeedsLayout()
+        container.layoutIfNeeded()
+    }
+
+    /// The bar sits below the status bar, as tall as the traits say; the
+    /// top view controller's safe area loses what it covers.
+    fileprivate func layoutBar(in container: UIView) {
+        let height = isNavigationBarHidden ? 0 : UINavigationBar.height(for: container.traitCollection)
+        navigationBar.frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: height)
+        topViewController?.barInsets = UIEdgeInsets(top: height, left: 0, bottom: 0, right: 0)
+    }
+}
+
+/// The navigation controller's view: it places the bar at each layout pass.
+@MainActor
+private final class NavigationContainerView: UIView {
+    weak var controller: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutBar(in: self)
+    }
+}
