@@ -87,6 +87,9 @@ open class UIScrollView: UIView {
     open var isPagingEnabled = false
     /// Whether the user can scroll it.
     open var isScrollEnabled = true
+    /// Whether dragging past the content's ends bounces back (kept; headless
+    /// drags settle within the content either way).
+    open var bounces = true
     /// Whether it bounces vertically even when the content is not taller.
     open var alwaysBounceVertical = false
     /// Whether it bounces horizontally even when the content is not wider.
