@@ -12,6 +12,10 @@ public enum Demo: String, CaseIterable, Sendable {
     /// A chat: stretchable bubbles on the left and the right that hug short
     /// messages and wrap long ones.
     case chat
+    /// Cat breeds: a tab bar controller, a navigation controller drilling
+    /// down from a list to a breed whose photo shrinks as its description
+    /// scrolls, and credits with buttons; every screen built in code.
+    case breeds
 
     /// The demo's root view controller, ready to launch.
     @MainActor
@@ -20,6 +24,7 @@ public enum Demo: String, CaseIterable, Sendable {
         case .timeline: TimelineViewController()
         case .quotes: QuotesViewController()
         case .chat: ChatViewController()
+        case .breeds: BreedsTabBarController()
         }
     }
 }

@@ -154,6 +154,52 @@ import TrellisRender
         #expect(pager.contentSize == CGSize(width: turned.width * CGFloat(1 + story.story.pages), height: turned.height))
     }
 
+    // The cat breeds: tabs, a navigation stack, a text view that gives the photo's room away.
+
+    @Test(arguments: [DeviceProfile.iPhoneSE3, .iPhone15ProMax, .iPadPro11], [UIInterfaceOrientation.portrait, .landscapeLeft])
+    func aBreedsPhotoShrinksAsItsDescriptionScrolls(device: DeviceProfile, orientation: UIInterfaceOrientation) throws {
+        let (host, diagnostics) = LayoutDiagnostics.capture { () -> HeadlessHost in
+            let host = HeadlessHost(device: device, orientation: orientation)
+            host.launch(Demo.breeds.makeRootViewController())
+            return host
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let tabs = try #require(host.window.rootViewController as? BreedsTabBarController)
+        let navigation = try #require(tabs.selectedViewController as? UINavigationController)
+        let table = try #require(tableOf(tabs))
+        let safe = host.window.safeAreaInsets
+        let bar = navigation.navigationBar.frame
+        // The list fills the space between the bars.
+        #expect(table.frame.minY == bar.maxY && bar.minY == safe.top)
+        #expect(table.frame.maxY == tabs.tabBar.frame.minY && tabs.tabBar.frame.maxY == host.window.bounds.height - safe.bottom)
+        // A tap on the second row shows that breed.
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        host.tap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: host.window))
+        let detail = try #require(navigation.topViewController as? BreedDetailViewController)
+        #expect(detail.breed.name == Breed.samples[1].name)
+        #expect(navigation.navigationBar.backItem?.title == "Browse" && navigation.navigationBar.topItem?.title == detail.breed.name)
+        let view = detail.detailView
+        #expect(view.photo.frame.size == CGSize(width: 180, height: 180) && view.photo.frame.minY == bar.maxY)
+        #expect(view.fullDescription.contentSize.height > view.fullDescription.bounds.height)
+        for offset in [CGFloat(60), 150, 400] {
+            view.fullDescription.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+            host.layout()
+            let side = max(0, 180 - offset)
+            #expect(view.photo.frame.size == CGSize(width: side, height: side))
+            #expect(view.fullDescription.frame.minY == bar.maxY + side + 8)
+            #expect(view.fullDescription.frame.maxY == tabs.tabBar.frame.minY)
+        }
+        // The credits' buttons sit above the tab bar and are heard.
+        tabs.selectedIndex = 1
+        host.layout()
+        let credits = try #require(tabs.selectedViewController as? CreditsViewController)
+        let meow = credits.creditsView.meow2
+        host.tap(at: meow.convert(CGPoint(x: meow.bounds.midX, y: meow.bounds.midY), to: host.window))
+        #expect(credits.meows == ["meow 2"])
+        #expect(meow.frame.maxY == tabs.tabBar.frame.minY - 8)
+        #expect(credits.creditsView.credits.frame.maxY == meow.frame.minY - 8)
+    }
+
     @Test func theCommandLinesPathsDrawEveryDemo() throws {
         // What `trellis demo` does for each demo, minus the file: a snapshot that decodes, at the device's size.
         for demo in Demo.allCases {
@@ -167,7 +213,10 @@ import TrellisRender
     // MARK: Helpers
 
     func tableOf(_ controller: UIViewController) -> UITableView? {
-        (controller as? UITableViewController)?.tableView ?? (controller as? TimelineViewController)?.tableView
+        if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController { return tableOf(selected) }
+        if let navigation = controller as? UINavigationController, let top = navigation.topViewController { return tableOf(top) }
+        return (controller as? UITableViewController)?.tableView ?? (controller as? TimelineViewController)?.tableView
+            ?? (controller as? BreedBrowseViewController)?.browseView.table
     }
 
     /// A new cell of the row's kind, configured as the demo configures it.
@@ -181,6 +230,10 @@ import TrellisRender
             let cell = QuoteCell(style: .default, reuseIdentifier: nil)
             let quote = quotes.quotes[row]
             cell.show(quote, photo: quote.hasPhoto ? quotes.photo(for: quote.person) : nil)
+            return cell
+        case is BreedsTabBarController:
+            let cell = BreedCell(style: .default, reuseIdentifier: nil)
+            cell.configure(with: Breed.samples[row])
             return cell
         case let chat as ChatViewController:
             let message = chat.messages[row]

@@ -86,9 +86,17 @@ open class UINavigationBar: UIView {
         addSubview(titleLabel)
     }
 
-    /// Shows `item` on top of `backItem` (nil: no back button).
-    func show(_ item: UINavigationItem, title: String?, backTitle: String?) {
-        titleLabel.text = item.title ?? title
+    /// The item on top (the top view controller's).
+    public private(set) var topItem: UINavigationItem?
+    /// The item below the top one, which the back button returns to.
+    public private(set) var backItem: UINavigationItem?
+
+    /// Shows `item` over `backItem` (nil: no back button).
+    func show(_ item: UINavigationItem, over backItem: UINavigationItem?) {
+        topItem = item
+        self.backItem = backItem
+        titleLabel.text = item.title
+        let backTitle = backItem.map { $0.backButtonTitle ?? $0.title ?? "Back" }
         for button in leadingButtons + trailingButtons { button.removeFromSuperview() }
         var leading: [UIButton] = []
         if let items = item.leftBarButtonItems {

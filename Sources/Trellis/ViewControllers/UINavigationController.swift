@@ -148,9 +148,7 @@ open class UINavigationController: UIViewController {
             topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.insertSubview(topView, belowSubview: navigationBar)
         }
-        let below = stack.count > 1 ? stack[stack.count - 2] : nil
-        navigationBar.show(top.navigationItem, title: top.title,
-                           backTitle: below.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title ?? "Back" })
+        navigationBar.show(top.navigationItem, over: stack.count > 1 ? stack[stack.count - 2].navigationItem : nil)
         container.setNeedsLayout()
         container.layoutIfNeeded()
     }

@@ -65,8 +65,11 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
     /// The view was made: build what goes in it.
     open func viewDidLoad() {}
 
-    /// The title shown by containers (navigation bars, tab bars).
-    open var title: String?
+    /// The title shown by containers (navigation bars, tab bars); setting it
+    /// sets the navigation item's title too, as in UIKit.
+    open var title: String? {
+        didSet { ownNavigationItem?.title = title }
+    }
 
     // MARK: Appearance
 
@@ -233,6 +236,7 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
     public var navigationItem: UINavigationItem {
         if let item = ownNavigationItem { return item }
         let item = UINavigationItem()
+        item.title = title
         ownNavigationItem = item
         return item
     }
