@@ -363,7 +363,7 @@ final class LayoutEngine {
                 made(Constraint(box.width, .equal, Double(frame.width), priority: Self.rootSizePriority), for: view, "root.width"),
                 made(Constraint(box.height, .equal, Double(frame.height), priority: Self.rootSizePriority), for: view, "root.height"),
             ]
-        } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] }) {
+        } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, let parent = variables[ObjectIdentifier(superview)] {
             box.frame = autoresizingConstraints(for: view, box, parent)
         } else {
             box.intrinsic = intrinsicConstraints(for: view, box)
@@ -382,18 +382,19 @@ final class LayoutEngine {
         let superSize = view.superview?.bounds.size ?? .zero
         let mask = view.autoresizingMask
         // position = a · superLength + b; size = c · superLength + d
-        func axis(_ start: CGFloat, _ length: CGFloat, _ superLength: CGFloat, _ flexible: [Bool]) -> (a: Double, b: Double, c: Double, d: Double) {
-            let parts = [start, length, superLength - start - length].map(Double.init)
-            let fixed = zip(parts, flexible).filter { !$0.1 }.reduce(0) { $0 + $1.0 }
-            let flexibleTotal = zip(parts, flexible).filter { $0.1 }.reduce(0) { $0 + $1.0 }
-            let flexibleCount = Double(flexible.filter { $0 }.count)
-            func share(_ i: Int) -> Double { flexibleTotal != 0 ? parts[i] / flexibleTotal : 1 / flexibleCount }
-            let position = flexible[0] ? (share(0), -share(0) * fixed) : (0, parts[0])
-            let size = flexible[1] ? (share(1), -share(1) * fixed) : (0, parts[1])
+        // (No arrays or closures: this runs whenever a content view follows its cell's size.)
+        func axis(_ start: CGFloat, _ length: CGFloat, _ superLength: CGFloat, _ flexible: (Bool, Bool, Bool)) -> (a: Double, b: Double, c: Double, d: Double) {
+            let parts = (Double(start), Double(length), Double(superLength - start - length))
+            let fixed = (flexible.0 ? 0 : parts.0) + (flexible.1 ? 0 : parts.1) + (flexible.2 ? 0 : parts.2)
+            let flexibleTotal = (flexible.0 ? parts.0 : 0) + (flexible.1 ? parts.1 : 0) + (flexible.2 ? parts.2 : 0)
+            let flexibleCount = Double((flexible.0 ? 1 : 0) + (flexible.1 ? 1 : 0) + (flexible.2 ? 1 : 0))
+            func share(_ part: Double) -> Double { flexibleTotal != 0 ? part / flexibleTotal : 1 / flexibleCount }
+            let position = flexible.0 ? (share(parts.0), -share(parts.0) * fixed) : (0, parts.0)
+            let size = flexible.1 ? (share(parts.1), -share(parts.1) * fixed) : (0, parts.1)
             return (position.0, position.1, size.0, size.1)
         }
-        let h = axis(frame.minX, frame.width, superSize.width, [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
-        let v = axis(frame.minY, frame.height, superSize.height, [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
+        let h = axis(frame.minX, frame.width, superSize.width, (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let v = axis(frame.minY, frame.height, superSize.height, (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
         let item = Origin.autoresizing(Unmanaged.passUnretained(view))
         let constraints = [
             Constraint(box.x, .equal, parent.x + h.a * parent.width + h.b),
