@@ -91,6 +91,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var firstResizedItem: IndexPath?
     /// Whether something other than cells' preferred sizes changed since the layout was prepared.
     private var needsFullPreparation = true
+    /// Item sizes the last preparation could not use (negative or not finite): the first, and how many.
+    private var unusableSizes: (first: (IndexPath, CGSize), count: Int)?
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
@@ -160,6 +162,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sections.append(frames)
         }
         contentSize = axes.size(along: along, across: breadth)
+        if let unusable = unusableSizes {
+            let (indexPath, size) = unusable.first
+            LayoutDiagnostics.report(
+                .invalidTableUse,
+                "\(collectionView.shortDescription): a flow layout's item sizes must be finite and not negative; \(unusable.count) item(s) are not, the first being item \(indexPath.item) of section \(indexPath.section) (\(size)). Each is laid out as empty.")
+            unusableSizes = nil
+        }
         if let oversized {
             let dimension = axes.isVertical ? "width" : "height"
             LayoutDiagnostics.report(
@@ -244,7 +253,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             if item < preferred.count, preferred[item] != Self.unmeasured {
                 sizes[item] = preferred[item]
             } else if delegateSizes, let size = asked(item) {
-                sizes[item] = CGSize(width: max(0, size.width), height: max(0, size.height))
+                sizes[item] = size
+            }
+            // Sizes that cannot be laid out (negative, not finite) are reported and taken as nothing.
+            let size = sizes[item]
+            if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
+                unusableSizes = (unusableSizes?.first ?? (IndexPath(item: item, section: section), size), (unusableSizes?.count ?? 0) + 1)
+                sizes[item] = CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
             }
         }
         return sizes
