@@ -33,12 +33,17 @@ open class UICollectionReusableView: UIView {
 
     /// The attributes the view would like, given what the layout proposes:
     /// with a self-sizing layout, its size fitted from its constraints, as
-    /// close to the proposed size as they allow. Override to fix one
-    /// dimension (a full-width list item, for instance).
+    /// close to the proposed size as they allow (a compositional layout holds
+    /// the dimensions it does not estimate). Override to fix a dimension
+    /// yourself (a full-width list item in a flow layout, for instance).
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let preferred = layoutAttributes.copy()
+        let priorities = collectionView?.collectionViewLayout.fittingPriorities(for: layoutAttributes) ?? (.fittingSizeLevel, .fittingSizeLevel)
+        if priorities.horizontal == .required, frame.width != layoutAttributes.size.width {
+            frame.size.width = layoutAttributes.size.width  // the content view follows, so the fit sees the width
+        }
         let fitted = systemLayoutSizeFitting(
-            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+            layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal, verticalFittingPriority: priorities.vertical)
         if fitted.width.isFinite, fitted.height.isFinite, fitted.width >= 0, fitted.height >= 0 { preferred.size = fitted }
         return preferred
     }

@@ -69,6 +69,12 @@ open class UICollectionViewLayout {
         invalidateLayout()
     }
 
+    /// How a cell that sizes itself is fitted to the attributes' size: each
+    /// dimension free (the flow layout's cells size both ways) or held.
+    func fittingPriorities(for attributes: UICollectionViewLayoutAttributes) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        (.fittingSizeLevel, .fittingSizeLevel)
+    }
+
     /// Whether cells are asked for their preferred attributes when they first show.
     var sizesCellsFromContent: Bool { false }
 

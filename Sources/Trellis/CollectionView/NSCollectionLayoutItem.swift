@@ -1,0 +1,152 @@
+import Foundation
+
+/// One dimension of an item, group or supplementary view in a compositional
+/// layout: a fraction of its container's width or height, a fixed length,
+/// or an estimate that the cell's own size replaces.
+public struct NSCollectionLayoutDimension: Sendable, Equatable {
+    enum Kind: Sendable, Equatable { case fractionalWidth, fractionalHeight, absolute, estimated }
+    let kind: Kind
+    /// The fraction, the length or the estimate.
+    public let dimension: CGFloat
+
+    /// A fraction of the container's width.
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { Self(kind: .fractionalWidth, dimension: fractionalWidth) }
+    /// A fraction of the container's height.
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { Self(kind: .fractionalHeight, dimension: fractionalHeight) }
+    /// A fixed length in points.
+    public static func absolute(_ absoluteDimension: CGFloat) -> Self { Self(kind: .absolute, dimension: absoluteDimension) }
+    /// A first guess, replaced by what the cell measures.
+    public static func estimated(_ estimatedDimension: CGFloat) -> Self { Self(kind: .estimated, dimension: estimatedDimension) }
+
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    public var isAbsolute: Bool { kind == .absolute }
+    public var isEstimated: Bool { kind == .estimated }
+
+    /// The length in a container of `container` size.
+    func resolved(in container: CGSize) -> CGFloat {
+        let length: CGFloat
+        switch kind {
+        case .fractionalWidth: length = container.width * dimension
+        case .fractionalHeight: length = container.height * dimension
+        case .absolute, .estimated: length = dimension
+        }
+        return length.isFinite ? max(0, length) : 0
+    }
+}
+
+/// A width and a height.
+public struct NSCollectionLayoutSize: Sendable, Equatable {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+        widthDimension = width
+        heightDimension = height
+    }
+}
+
+/// The space between the items of a group: exactly this much, or at least
+/// this much with the room left over shared out.
+public struct NSCollectionLayoutSpacing: Sendable, Equatable {
+    public let spacing: CGFloat
+    public let isFlexibleSpacing: Bool
+
+    public static func fixed(_ fixedSpacing: CGFloat) -> Self { Self(spacing: fixedSpacing, isFlexibleSpacing: false) }
+    public static func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(spacing: flexibleSpacing, isFlexibleSpacing: true) }
+    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+}
+
+/// The smallest part of a compositional layout: one item's size, relative
+/// to the group holding it.
+@MainActor
+open class NSCollectionLayoutItem {
+    /// The item's size in its group.
+    public let layoutSize: NSCollectionLayoutSize
+    /// Space kept inside the item's share of the group (not along a dimension
+    /// that is estimated: a cell that sizes itself takes all of it, as in UIKit).
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+
+    public init(layoutSize: NSCollectionLayoutSize) {
+        self.layoutSize = layoutSize
+    }
+}
+
+/// Items side by side, one under another, or repeated, laid out as one
+/// piece that repeats along a section until its items run out.
+@MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Axis { case horizontal, vertical }
+    let axis: Axis
+    /// The items (or groups) in order.
+    public let subitems: [NSCollectionLayoutItem]
+    /// How many times the single subitem repeats (nil: each subitem once).
+    let repeatCount: Int?
+    /// The space between the group's items (none by default).
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem], count: Int?) {
+        self.axis = axis
+        self.subitems = subitems
+        repeatCount = count
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// The subitems side by side, as many times as they fit across the group.
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: subitems, count: nil)
+    }
+
+    /// `count` copies of the subitem side by side, sharing the group's width equally.
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: max(1, count))
+    }
+
+    /// The subitems one under another.
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: subitems, count: nil)
+    }
+
+    /// `count` copies of the subitem one under another, sharing the group's height equally.
+    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: max(1, count))
+    }
+}
+
+/// Where a boundary supplementary item goes in its section.
+public enum NSRectAlignment: Int, Sendable {
+    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+/// A header or footer of a section, sized like an item (relative to the section).
+@MainActor
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+    /// The kind the data source is asked for.
+    public let elementKind: String
+    /// The section's top (a header) or bottom (a footer).
+    public let alignment: NSRectAlignment
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.elementKind = elementKind
+        self.alignment = alignment
+        super.init(layoutSize: layoutSize)
+    }
+}
+
+/// A section of a compositional layout: its group, repeated along the
+/// section until the items run out, spaced, inset, with headers and footers.
+@MainActor
+open class NSCollectionLayoutSection {
+    /// The group that repeats.
+    public let group: NSCollectionLayoutGroup
+    /// The space between repetitions of the group.
+    open var interGroupSpacing: CGFloat = 0
+    /// The space around the section's groups.
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Headers (aligned to the top) and footers (to the bottom).
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+}

@@ -1,0 +1,287 @@
+import Foundation
+
+/// The space a compositional section is laid out in.
+@MainActor
+public protocol NSCollectionLayoutContainer {
+    /// The collection view's size less its content insets.
+    var contentSize: CGSize { get }
+    /// The same (a section's own insets are taken off when its items are sized).
+    var effectiveContentSize: CGSize { get }
+}
+
+/// What a section provider is told: the container and the traits.
+@MainActor
+public protocol NSCollectionLayoutEnvironment {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// Settings for a whole compositional layout.
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration {
+    /// The space between sections.
+    open var interSectionSpacing: CGFloat = 0
+    /// Which way the content scrolls (vertical only, headless).
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+
+    public init() {}
+}
+
+/// A layout made of sections, each a group of items repeated down the
+/// section: items and groups sized as fractions of their container, fixed
+/// lengths, or estimates that cells replace with their own size.
+///
+/// Lays out vertically scrolling content: a section's boundary items above
+/// (headers) and below (footers) its groups, groups one under another
+/// `interGroupSpacing` apart, and within a group its items side by side or
+/// one under another. Cells whose size is estimated along one dimension are
+/// fitted with the other one fixed, and the layout prepares again with
+/// their sizes. Not here: horizontally scrolling sections
+/// (`orthogonalScrollingBehavior`), decoration items.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// Gives the section at an index, knowing the container.
+    public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let sectionProvider: SectionProvider
+    /// The whole layout's settings.
+    public let configuration: UICollectionViewCompositionalLayoutConfiguration
+
+    /// Every section laid out like `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// Each section as the provider says.
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    // MARK: What prepare() works out
+
+    private var itemFrames: [[CGRect]] = []
+    /// Which of each item's dimensions are estimated (width, height).
+    private var estimatedAxes: [[(Bool, Bool)]] = []
+    private var supplementaryFrames: [CollectionElement: CGRect] = [:]
+    private var contentSize: CGSize = .zero
+    private var preparedSize: CGSize = .zero
+    /// The sizes cells preferred, by item.
+    private var preferredSizes: [IndexPath: CGSize] = [:]
+    private var hasEstimates = false
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    private struct Container: NSCollectionLayoutContainer {
+        let contentSize: CGSize
+        var effectiveContentSize: CGSize { contentSize }
+    }
+
+    private struct Environment: NSCollectionLayoutEnvironment {
+        let container: any NSCollectionLayoutContainer
+        let traitCollection: UITraitCollection
+    }
+
+    open override func prepare() {
+        super.prepare()
+        itemFrames = []
+        estimatedAxes = []
+        supplementaryFrames = [:]
+        hasEstimates = false
+        guard let collectionView else { return contentSize = .zero }
+        preparedSize = collectionView.bounds.size
+        let insets = collectionView.adjustedContentInset
+        let container = CGSize(
+            width: max(0, collectionView.bounds.width - insets.left - insets.right), height: max(0, collectionView.bounds.height - insets.top - insets.bottom))
+        let environment = Environment(container: Container(contentSize: container), traitCollection: collectionView.traitCollection)
+        let rtl = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var y: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            let count = collectionView.numberOfItems(inSection: section)
+            itemFrames.append(Array(repeating: .zero, count: count))
+            estimatedAxes.append(Array(repeating: (false, false), count: count))
+            if section > 0 { y += configuration.interSectionSpacing }
+            guard let layoutSection = sectionProvider(section, environment) else {
+                if count > 0 {
+                    LayoutDiagnostics.report(
+                        .invalidTableUse, "\(collectionView.shortDescription): the section provider gave no section for section \(section); its \(count) items are not shown.")
+                }
+                continue
+            }
+            let sectionInsets = layoutSection.contentInsets
+            let leading = rtl ? sectionInsets.trailing : sectionInsets.leading
+            let content = CGSize(width: max(0, container.width - sectionInsets.leading - sectionInsets.trailing), height: container.height)
+            let boundaries = layoutSection.boundarySupplementaryItems
+            let isHeader: (NSRectAlignment) -> Bool = { [.top, .topLeading, .topTrailing].contains($0) }
+            for boundary in boundaries where isHeader(boundary.alignment) {
+                y += placeBoundary(boundary, section: section, x: leading, y: y, in: content)
+            }
+            y += sectionInsets.top
+            var next = 0
+            while next < count {
+                let before = next
+                let size = place(layoutSection.group, at: CGPoint(x: leading, y: y), in: content, section: section, count: count, next: &next)
+                y += size.height
+                guard next > before else { break }  // a group without items would repeat for ever
+                if next < count { y += layoutSection.interGroupSpacing }
+            }
+            y += sectionInsets.bottom
+            for boundary in boundaries where !isHeader(boundary.alignment) {
+                y += placeBoundary(boundary, section: section, x: leading, y: y, in: content)
+            }
+        }
+        contentSize = CGSize(width: container.width, height: y)
+    }
+
+    /// A header or footer across the section's content; returns its height.
+    private func placeBoundary(_ boundary: NSCollectionLayoutBoundarySupplementaryItem, section: Int, x: CGFloat, y: CGFloat, in content: CGSize) -> CGFloat {
+        let size = CGSize(width: boundary.layoutSize.widthDimension.resolved(in: content), height: boundary.layoutSize.heightDimension.resolved(in: content))
+        supplementaryFrames[.supplementary(boundary.elementKind, IndexPath(item: 0, section: section))] = CGRect(x: x, y: y, width: size.width, height: size.height)
+        return size.height
+    }
+
+    /// Places `item` (a leaf takes the next item of the section; a group
+    /// places its subitems) at `origin`, sized in `container`; returns the
+    /// room it took.
+    /// A repeated subitem's share of its group (`across`: along the group's
+    /// axis, horizontal or not) replaces its own size there.
+    private func place(
+        _ item: NSCollectionLayoutItem, at origin: CGPoint, in container: CGSize, section: Int, count: Int, next: inout Int,
+        share: (horizontal: Bool, length: CGFloat)? = nil
+    ) -> CGSize {
+        var estimated = (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated)
+        var size = CGSize(width: item.layoutSize.widthDimension.resolved(in: container), height: item.layoutSize.heightDimension.resolved(in: container))
+        if let share {
+            if share.horizontal { (size.width, estimated.0) = (share.length, false) } else { (size.height, estimated.1) = (share.length, false) }
+        }
+        guard let group = item as? NSCollectionLayoutGroup else {
+            guard next < count else { return .zero }
+            let indexPath = IndexPath(item: next, section: section)
+            next += 1
+            if estimated.0 || estimated.1 { hasEstimates = true }
+            if let preferred = preferredSizes[indexPath] {
+                if estimated.0 { size.width = preferred.width }
+                if estimated.1 { size.height = preferred.height }
+            }
+            // Insets apply along dimensions the cell does not size itself.
+            let insets = item.contentInsets
+            var frame = CGRect(origin: origin, size: size)
+            if !estimated.0 { frame.origin.x += insets.leading; frame.size.width = max(0, frame.width - insets.leading - insets.trailing) }
+            if !estimated.1 { frame.origin.y += insets.top; frame.size.height = max(0, frame.height - insets.top - insets.bottom) }
+            itemFrames[section][indexPath.item] = frame
+            estimatedAxes[section][indexPath.item] = estimated
+            return size
+        }
+        let horizontal = group.axis == .horizontal
+        let children = group.repeatCount.map { Array(repeating: group.subitems[0], count: $0) } ?? group.subitems
+        var spacing = group.interItemSpacing?.spacing ?? 0
+        // Repeated items share the group's length equally; a flexible spacing shares out what the items leave.
+        let groupLength = horizontal ? size.width : size.height
+        let shared = group.repeatCount.map { (groupLength - spacing * CGFloat($0 - 1)) / CGFloat($0) }
+        if group.interItemSpacing?.isFlexibleSpacing == true, children.count > 1 {
+            var total: CGFloat = 0
+            for child in children {
+                total += shared ?? (horizontal ? child.layoutSize.widthDimension : child.layoutSize.heightDimension).resolved(in: size)
+            }
+            spacing = max(spacing, (groupLength - total) / CGFloat(children.count - 1))
+        }
+        var offset: CGFloat = 0, breadth: CGFloat = 0
+        for child in children where next < count {
+            let position = horizontal ? CGPoint(x: origin.x + offset, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset)
+            let took = place(child, at: position, in: size, section: section, count: count, next: &next,
+                             share: shared.map { (horizontal, $0) })
+            offset += (horizontal ? took.width : took.height) + spacing
+            breadth = max(breadth, horizontal ? took.height : took.width)
+        }
+        // An estimated group takes what its items took.
+        if horizontal, estimated.1 { size.height = breadth }
+        if !horizontal, estimated.1 { size.height = max(0, offset - spacing) }
+        if !horizontal, estimated.0 { size.width = breadth }
+        return size
+    }
+
+    // MARK: Answering the collection view
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var result: [UICollectionViewLayoutAttributes] = []
+        for (section, frames) in itemFrames.enumerated() {
+            for (item, frame) in frames.enumerated() where frame.overlaps(rect) {
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                attributes.frame = frame
+                result.append(attributes)
+            }
+        }
+        for (element, frame) in supplementaryFrames where frame.overlaps(rect) {
+            guard case let .supplementary(kind, indexPath) = element else { continue }
+            result.append(supplementaryAttributes(kind, indexPath, frame))
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard itemFrames.indices.contains(indexPath.section), itemFrames[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = itemFrames[indexPath.section][indexPath.item]
+        return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementaryFrames[.supplementary(elementKind, indexPath)].map { supplementaryAttributes(elementKind, indexPath, $0) }
+    }
+
+    private func supplementaryAttributes(_ kind: String, _ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = 10
+        return attributes
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != preparedSize
+    }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        preferredAttributes.representedElementCategory == .cell
+            && (abs(preferredAttributes.size.width - originalAttributes.size.width) > 0.001
+                || abs(preferredAttributes.size.height - originalAttributes.size.height) > 0.001)
+    }
+
+    override func adopt(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {
+        let size = preferred.size
+        guard size.width.isFinite, size.height.isFinite else { return }
+        preferredSizes[original.indexPath] = size
+    }
+
+    override var sizesCellsFromContent: Bool { hasEstimates }
+
+    /// Cells are fitted with the dimensions the layout fixes held, the estimated ones free.
+    override func fittingPriorities(for attributes: UICollectionViewLayoutAttributes) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        let indexPath = attributes.indexPath
+        guard estimatedAxes.indices.contains(indexPath.section), estimatedAxes[indexPath.section].indices.contains(indexPath.item) else {
+            return super.fittingPriorities(for: attributes)
+        }
+        let (width, height) = estimatedAxes[indexPath.section][indexPath.item]
+        return (width ? .fittingSizeLevel : .required, height ? .fittingSizeLevel : .required)
+    }
+
+    override func dataReloaded() {
+        preferredSizes.removeAll()
+    }
+
+    open override func invalidateLayout() {
+        if let collectionView, collectionView.bounds.size != preparedSize { preferredSizes.removeAll() }
+        super.invalidateLayout()
+    }
+}
