@@ -36,8 +36,10 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 /// `interGroupSpacing` apart, and within a group its items side by side or
 /// one under another. Cells whose size is estimated along one dimension are
 /// fitted with the other one fixed, and the layout prepares again with
-/// their sizes. Not here: horizontally scrolling sections
-/// (`orthogonalScrollingBehavior`), decoration items.
+/// their sizes. Right to left, everything is mirrored. Finding what meets
+/// a rectangle looks at every item (fine for hundreds, not for a million).
+/// Not here: horizontally scrolling sections (`orthogonalScrollingBehavior`),
+/// decoration items.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section at an index, knowing the container.
@@ -103,7 +105,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let container = CGSize(
             width: max(0, collectionView.bounds.width - insets.left - insets.right), height: max(0, collectionView.bounds.height - insets.top - insets.bottom))
         let environment = Environment(container: Container(contentSize: container), traitCollection: collectionView.traitCollection)
-        let rtl = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var y: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
@@ -118,7 +119,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 continue
             }
             let sectionInsets = layoutSection.contentInsets
-            let leading = rtl ? sectionInsets.trailing : sectionInsets.leading
+            let leading = sectionInsets.leading  // laid out left to right, mirrored below for right to left
             let content = CGSize(width: max(0, container.width - sectionInsets.leading - sectionInsets.trailing), height: container.height)
             let boundaries = layoutSection.boundarySupplementaryItems
             let isHeader: (NSRectAlignment) -> Bool = { [.top, .topLeading, .topTrailing].contains($0) }
@@ -140,6 +141,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         contentSize = CGSize(width: container.width, height: y)
+        if collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            func mirrored(_ frame: CGRect) -> CGRect {
+                CGRect(x: container.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+            }
+            for section in itemFrames.indices {
+                for item in itemFrames[section].indices { itemFrames[section][item] = mirrored(itemFrames[section][item]) }
+            }
+            for (element, frame) in supplementaryFrames { supplementaryFrames[element] = mirrored(frame) }
+        }
     }
 
     /// A header or footer across the section's content; returns its height.
@@ -151,9 +161,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Places `item` (a leaf takes the next item of the section; a group
     /// places its subitems) at `origin`, sized in `container`; returns the
-    /// room it took.
-    /// A repeated subitem's share of its group (`across`: along the group's
-    /// axis, horizontal or not) replaces its own size there.
+    /// room it took. A repeated subitem's `share` of its group's length
+    /// replaces its own size along the group's axis.
     private func place(
         _ item: NSCollectionLayoutItem, at origin: CGPoint, in container: CGSize, section: Int, count: Int, next: inout Int,
         share: (horizontal: Bool, length: CGFloat)? = nil

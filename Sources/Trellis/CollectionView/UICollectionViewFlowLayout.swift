@@ -162,6 +162,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sections.append(frames)
         }
         contentSize = axes.size(along: along, across: breadth)
+        isMirrored = axes.isVertical && collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         if let unusable = unusableSizes {
             let (indexPath, size) = unusable.first
             LayoutDiagnostics.report(
@@ -273,8 +274,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: Answering the collection view
 
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    open override func layoutAttributesForElements(in shownRect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let axes = FlowAxes(vertical: scrollDirection == .vertical)
+        let rect = shown(shownRect)  // the frames are kept left to right
         let (low, high) = (axes.alongMin(rect), axes.alongMax(rect))
         var result: [UICollectionViewLayoutAttributes] = []
         // Sections are in order along the axis: skip to the first that reaches the rectangle.
@@ -289,7 +291,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 let end = line + 1 < frames.lines.count ? frames.lines[line + 1].firstItem : frames.items.count
                 for item in frames.lines[line].firstItem..<end where frames.items[item].overlaps(rect) {
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                    attributes.frame = frames.items[item]
+                    attributes.frame = shown(frames.items[item])
                     result.append(attributes)
                 }
                 line += 1
@@ -305,7 +307,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = sections[indexPath.section].items[indexPath.item]
+        attributes.frame = shown(sections[indexPath.section].items[indexPath.item])
         return attributes
     }
 
@@ -321,9 +323,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        attributes.frame = frame
+        attributes.frame = shown(frame)
         attributes.zIndex = 10
         return attributes
+    }
+
+    /// Whether the layout is mirrored: right to left, the lines of a
+    /// vertically scrolling layout run from the right, as in UIKit. (A
+    /// horizontally scrolling one is not mirrored: it would have to start
+    /// scrolled to its far end.)
+    private var isMirrored = false
+
+    /// A frame as laid out (left to right) where it shows, or the reverse: the same mirroring.
+    private func shown(_ frame: CGRect) -> CGRect {
+        guard isMirrored else { return frame }
+        return CGRect(x: contentSize.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
     }
 
     /// A new size (a rotation, a resize) lays the items out again; scrolling does not.

@@ -62,7 +62,8 @@ import Testing
         for cell in collection.visibleCells { #expect(cell.frame == frame(collection, collection.indexPath(for: cell)!.item)) }
     }
 
-    @Test func nestedGroupsShareTheirRoom() {
+    @Test(arguments: [false, true])
+    func nestedGroupsShareTheirRoom(rightToLeft: Bool) {
         // A large item on the left half, two stacked on the right; the pattern repeats.
         let large = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
         let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
@@ -72,12 +73,20 @@ import Testing
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitems: [large, column])
         let source = SizedItemsSource([Array(repeating: CGSize(width: 10, height: 10), count: 5)])
-        let collection = make(CGSize(width: 300, height: 600), UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), source)
-        #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 150, height: 200))
-        #expect(frame(collection, 1) == CGRect(x: 152, y: 2, width: 146, height: 96))
-        #expect(frame(collection, 2) == CGRect(x: 152, y: 102, width: 146, height: 96))
-        #expect(frame(collection, 3) == CGRect(x: 0, y: 200, width: 150, height: 200))
-        #expect(frame(collection, 4) == CGRect(x: 152, y: 202, width: 146, height: 96))
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let collection = make(CGSize(width: 300, height: 600), layout, source)
+        if rightToLeft {
+            collection.semanticContentAttribute = .forceRightToLeft
+            layout.invalidateLayout()
+            collection.layoutIfNeeded()
+        }
+        // Right to left, the large item is on the right.
+        func x(_ left: CGFloat, _ width: CGFloat) -> CGFloat { rightToLeft ? 300 - left - width : left }
+        #expect(frame(collection, 0) == CGRect(x: x(0, 150), y: 0, width: 150, height: 200))
+        #expect(frame(collection, 1) == CGRect(x: x(152, 146), y: 2, width: 146, height: 96))
+        #expect(frame(collection, 2) == CGRect(x: x(152, 146), y: 102, width: 146, height: 96))
+        #expect(frame(collection, 3) == CGRect(x: x(0, 150), y: 200, width: 150, height: 200))
+        #expect(frame(collection, 4) == CGRect(x: x(152, 146), y: 202, width: 146, height: 96))
         #expect(collection.contentSize.height == 400)
     }
 

@@ -48,6 +48,21 @@ import Testing
         #expect(collection.indexPathsForVisibleItems == onScreen)
     }
 
+    @Test func rightToLeftLinesRunFromTheRight() {
+        let source = SizedItemsSource([Array(repeating: CGSize(width: 100, height: 50), count: 3)])
+        source.delegateSizes = true
+        let (collection, layout) = makeCollection(CGSize(width: 320, height: 480), source) { $0.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 20) }
+        collection.semanticContentAttribute = .forceRightToLeft
+        layout.invalidateLayout()
+        collection.layoutIfNeeded()
+        // 290 across: two a line (210), justified; mirrored, the first item is at the right, 10 from the edge.
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 210, y: 0, width: 100, height: 50))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 20, y: 0, width: 100, height: 50))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 210, y: 60, width: 100, height: 50))
+        #expect(collection.visibleCells.count == 3)
+        #expect(collection.indexPathForItem(at: CGPoint(x: 250, y: 20)) == IndexPath(item: 0, section: 0))
+    }
+
     @Test func anItemTooWideIsReportedAndPlacedAlone() {
         let source = SizedItemsSource([[CGSize(width: 100, height: 50), CGSize(width: 400, height: 50), CGSize(width: 100, height: 50)]])
         source.delegateSizes = true
