@@ -36,8 +36,8 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 /// `interGroupSpacing` apart, and within a group its items side by side or
 /// one under another. Cells whose size is estimated along one dimension are
 /// fitted with the other one fixed, and the layout prepares again with
-/// their sizes. Right to left, everything is mirrored. Finding what meets
-/// a rectangle looks at every item (fine for hundreds, not for a million).
+/// their sizes. Right to left, everything is mirrored. What meets a
+/// rectangle is found by a binary search over the groups.
 /// Not here: horizontally scrolling sections (`orthogonalScrollingBehavior`),
 /// decoration items.
 @MainActor
@@ -72,6 +72,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     // MARK: What prepare() works out
 
     private var itemFrames: [[CGRect]] = []
+    /// Each section's repetitions of its group, in order down the section:
+    /// where each starts and ends and its first item (for finding what meets a rectangle).
+    private var groupSpans: [[(start: CGFloat, end: CGFloat, firstItem: Int)]] = []
     /// Which of each item's dimensions are estimated (width, height).
     private var estimatedAxes: [[(Bool, Bool)]] = []
     private var supplementaryFrames: [CollectionElement: CGRect] = [:]
@@ -96,6 +99,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         itemFrames = []
+        groupSpans = []
         estimatedAxes = []
         supplementaryFrames = [:]
         hasEstimates = false
@@ -109,6 +113,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
             itemFrames.append(Array(repeating: .zero, count: count))
+            groupSpans.append([])
             estimatedAxes.append(Array(repeating: (false, false), count: count))
             if section > 0 { y += configuration.interSectionSpacing }
             guard let layoutSection = sectionProvider(section, environment) else {
@@ -131,6 +136,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             while next < count {
                 let before = next
                 let size = place(layoutSection.group, at: CGPoint(x: leading, y: y), in: content, section: section, count: count, next: &next)
+                groupSpans[section].append((y, y + size.height, before))
                 y += size.height
                 guard next > before else { break }  // a group without items would repeat for ever
                 if next < count { y += layoutSection.interGroupSpacing }
@@ -222,11 +228,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for (section, frames) in itemFrames.enumerated() {
-            for (item, frame) in frames.enumerated() where frame.overlaps(rect) {
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                attributes.frame = frame
-                result.append(attributes)
+        for (section, spans) in groupSpans.enumerated() {
+            // The groups run down the section: skip to the first that reaches the rectangle.
+            var (low, high) = (0, spans.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if spans[middle].end >= rect.minY { high = middle } else { low = middle + 1 }
+            }
+            var group = low
+            while group < spans.count, spans[group].start <= rect.maxY {
+                let end = group + 1 < spans.count ? spans[group + 1].firstItem : itemFrames[section].count
+                for item in spans[group].firstItem..<end where itemFrames[section][item].overlaps(rect) {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    attributes.frame = itemFrames[section][item]
+                    result.append(attributes)
+                }
+                group += 1
             }
         }
         for (element, frame) in supplementaryFrames where frame.overlaps(rect) {

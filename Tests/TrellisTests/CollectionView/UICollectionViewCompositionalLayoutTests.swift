@@ -90,6 +90,28 @@ import Testing
         #expect(collection.contentSize.height == 400)
     }
 
+    @Test func scrolledThroughALongListExactlyWhatMeetsTheBoundsShows() {
+        // Two columns of 44-point rows, 4 apart; 3 sections of 300 items.
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item, item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 4
+        let source = SizedItemsSource(Array(repeating: Array(repeating: CGSize(width: 1, height: 1), count: 300), count: 3))
+        let collection = make(CGSize(width: 320, height: 480), UICollectionViewCompositionalLayout(section: section), source)
+        for step in 0..<40 {
+            collection.contentOffset.y = CGFloat(step) * 517
+            collection.layoutIfNeeded()
+            var expected: [IndexPath] = []
+            for section in 0..<3 {
+                for index in 0..<300 where frame(collection, index, section)!.overlaps(collection.bounds) {
+                    expected.append(IndexPath(item: index, section: section))
+                }
+            }
+            #expect(collection.indexPathsForVisibleItems == expected, "step \(step)")
+        }
+    }
+
     @Test func aSectionTheProviderDoesNotGiveIsReported() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
         let group = NSCollectionLayoutGroup.vertical(layoutSize: item.layoutSize, subitems: [item])
