@@ -279,9 +279,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        preferredAttributes.representedElementCategory == .cell
-            && (abs(preferredAttributes.size.width - originalAttributes.size.width) > 0.001
-                || abs(preferredAttributes.size.height - originalAttributes.size.height) > 0.001)
+        preferredSizeDiffers(preferredAttributes, from: originalAttributes)
     }
 
     override func adopt(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {

@@ -349,9 +349,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        sizesCellsFromContent && preferredAttributes.representedElementCategory == .cell
-            && (abs(preferredAttributes.size.width - originalAttributes.size.width) > 0.001
-                || abs(preferredAttributes.size.height - originalAttributes.size.height) > 0.001)
+        sizesCellsFromContent && preferredSizeDiffers(preferredAttributes, from: originalAttributes)
     }
 
     override func adopt(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {

@@ -63,6 +63,12 @@ open class UICollectionViewLayout {
     /// layout, the size); `preferredAttributesAdopted()` follows.
     func adopt(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) {}
 
+    /// Whether a cell's preferred size differs from the size it was given (beyond rounding).
+    func preferredSizeDiffers(_ preferred: UICollectionViewLayoutAttributes, from original: UICollectionViewLayoutAttributes) -> Bool {
+        preferred.representedElementCategory == .cell
+            && (abs(preferred.size.width - original.size.width) > 0.001 || abs(preferred.size.height - original.size.height) > 0.001)
+    }
+
     /// Cells' preferred attributes were adopted: the layout is out of date
     /// (a layout may prepare again only what follows them).
     func preferredAttributesAdopted() {

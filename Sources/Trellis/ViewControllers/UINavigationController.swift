@@ -51,8 +51,8 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let container = NavigationContainerView(frame: UIScreen.main.bounds)
-        container.controller = self
+        let container = BarContainerView(frame: UIScreen.main.bounds)
+        container.layoutBars = { [weak self] view in self?.layoutBar(in: view) }
         container.addSubview(navigationBar)
         navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
         view = container
@@ -155,20 +155,9 @@ open class UINavigationController: UIViewController {
 
     /// The bar sits below the status bar, as tall as the traits say; the
     /// top view controller's safe area loses what it covers.
-    fileprivate func layoutBar(in container: UIView) {
+    private func layoutBar(in container: UIView) {
         let height = isNavigationBarHidden ? 0 : UINavigationBar.height(for: container.traitCollection)
         navigationBar.frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: height)
         topViewController?.barInsets = UIEdgeInsets(top: height, left: 0, bottom: 0, right: 0)
-    }
-}
-
-/// The navigation controller's view: it places the bar at each layout pass.
-@MainActor
-private final class NavigationContainerView: UIView {
-    weak var controller: UINavigationController?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        controller?.layoutBar(in: self)
     }
 }

@@ -88,8 +88,8 @@ open class UITabBarController: UIViewController {
     }
 
     open override func loadView() {
-        let container = TabBarContainerView(frame: UIScreen.main.bounds)
-        container.controller = self
+        let container = BarContainerView(frame: UIScreen.main.bounds)
+        container.layoutBars = { [weak self] view in self?.layoutBar(in: view) }
         container.addSubview(tabBar)
         tabBar.onSelect = { [weak self] index in self?.tabTapped(index) }
         view = container
@@ -145,21 +145,10 @@ open class UITabBarController: UIViewController {
 
     /// The bar sits above the bottom of the safe area, as tall as the traits
     /// say; the selected view controller's safe area loses what it covers.
-    fileprivate func layoutBar(in container: UIView) {
+    private func layoutBar(in container: UIView) {
         let height = UITabBar.height(for: container.traitCollection)
         let bottom = container.bounds.height - container.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: bottom - height, width: container.bounds.width, height: height)
         selectedViewController?.barInsets = UIEdgeInsets(top: 0, left: 0, bottom: height, right: 0)
-    }
-}
-
-/// The tab bar controller's view: it places the bar at each layout pass.
-@MainActor
-private final class TabBarContainerView: UIView {
-    weak var controller: UITabBarController?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        controller?.layoutBar(in: self)
     }
 }

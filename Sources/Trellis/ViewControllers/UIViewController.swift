@@ -213,20 +213,15 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
     }
 
     /// The closest navigation controller containing this one.
-    public var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { closestContainer(UINavigationController.self) }
 
     /// The closest tab bar controller containing this one.
-    public var tabBarController: UITabBarController? {
+    public var tabBarController: UITabBarController? { closestContainer(UITabBarController.self) }
+
+    private func closestContainer<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
+            if let container = controller as? Container { return container }
             current = controller.parent
         }
         return nil
