@@ -75,6 +75,7 @@ open class UINavigationBar: UIView {
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
 
+    /// An empty bar (a navigation controller fills it).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)

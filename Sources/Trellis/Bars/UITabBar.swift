@@ -49,6 +49,7 @@ open class UITabBar: UIView {
     /// Called with the index of a tapped tab.
     var onSelect: ((Int) -> Void)?
 
+    /// An empty bar (a tab bar controller fills it).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         separator.backgroundColor = .separator

@@ -18,9 +18,13 @@ public struct NSCollectionLayoutDimension: Sendable, Equatable {
     /// A first guess, replaced by what the cell measures.
     public static func estimated(_ estimatedDimension: CGFloat) -> Self { Self(kind: .estimated, dimension: estimatedDimension) }
 
+    /// Whether it is a fraction of the container's width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether it is a fraction of the container's height.
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether it is a fixed length.
     public var isAbsolute: Bool { kind == .absolute }
+    /// Whether it is an estimate the cell's own size replaces.
     public var isEstimated: Bool { kind == .estimated }
 
     /// The length in a container of `container` size.
@@ -37,9 +41,12 @@ public struct NSCollectionLayoutDimension: Sendable, Equatable {
 
 /// A width and a height.
 public struct NSCollectionLayoutSize: Sendable, Equatable {
+    /// The width.
     public let widthDimension: NSCollectionLayoutDimension
+    /// The height.
     public let heightDimension: NSCollectionLayoutDimension
 
+    /// A size of a width and a height.
     public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
         widthDimension = width
         heightDimension = height
@@ -49,11 +56,16 @@ public struct NSCollectionLayoutSize: Sendable, Equatable {
 /// The space between the items of a group: exactly this much, or at least
 /// this much with the room left over shared out.
 public struct NSCollectionLayoutSpacing: Sendable, Equatable {
+    /// The spacing (the least, when flexible).
     public let spacing: CGFloat
+    /// Whether the room left over is shared out too.
     public let isFlexibleSpacing: Bool
 
+    /// Exactly `fixedSpacing` points.
     public static func fixed(_ fixedSpacing: CGFloat) -> Self { Self(spacing: fixedSpacing, isFlexibleSpacing: false) }
+    /// At least `flexibleSpacing` points, with what the items leave shared out.
     public static func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(spacing: flexibleSpacing, isFlexibleSpacing: true) }
+    /// Whether the spacing is exact.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 }
 
@@ -67,6 +79,7 @@ open class NSCollectionLayoutItem {
     /// that is estimated: a cell that sizes itself takes all of it, as in UIKit).
     open var contentInsets: NSDirectionalEdgeInsets = .zero
 
+    /// An item of a size.
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize
     }
@@ -126,6 +139,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     /// The section's top (a header) or bottom (a footer).
     public let alignment: NSRectAlignment
 
+    /// A header (aligned to the top) or footer (to the bottom) of a size and kind.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.elementKind = elementKind
         self.alignment = alignment
@@ -146,6 +160,7 @@ open class NSCollectionLayoutSection {
     /// Headers (aligned to the top) and footers (to the bottom).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
+    /// A section of a group repeated.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }

@@ -15,7 +15,10 @@ import Foundation
 open class UICollectionView: UIScrollView {
     /// Which way the content scrolls.
     public enum ScrollDirection: Int, Sendable {
-        case vertical, horizontal
+        /// Up and down.
+        case vertical
+        /// Left and right.
+        case horizontal
     }
 
     /// Where `scrollToItem(at:at:animated:)` puts the item: one vertical and
@@ -23,11 +26,17 @@ open class UICollectionView: UIScrollView {
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 

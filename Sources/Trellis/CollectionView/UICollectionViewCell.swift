@@ -11,6 +11,7 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view was made for and is reused under.
     public private(set) var reuseIdentifier: String?
 
+    /// A view with a frame (a collection view sets it).
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -59,6 +60,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Where the cell's content goes; the size of the cell.
     public let contentView: UIView
 
+    /// A cell with an empty content view.
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)

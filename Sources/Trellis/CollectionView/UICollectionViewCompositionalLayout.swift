@@ -12,7 +12,9 @@ public protocol NSCollectionLayoutContainer {
 /// What a section provider is told: the container and the traits.
 @MainActor
 public protocol NSCollectionLayoutEnvironment {
+    /// The space the section is laid out in.
     var container: any NSCollectionLayoutContainer { get }
+    /// The collection view's traits.
     var traitCollection: UITraitCollection { get }
 }
 
@@ -24,6 +26,7 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     /// Which way the content scrolls (vertical only, headless).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
 
+    /// The default settings.
     public init() {}
 }
 
@@ -54,6 +57,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
+    /// Every section laid out like `section`, with settings.
     public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.init(sectionProvider: { _, _ in section }, configuration: configuration)
     }
@@ -63,6 +67,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
+    /// Each section as the provider says, with settings.
     public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration

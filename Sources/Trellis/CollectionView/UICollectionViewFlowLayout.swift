@@ -55,6 +55,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Each section footer's size, as for headers.
     open var footerReferenceSize: CGSize = .zero { didSet { changed(footerReferenceSize != oldValue) } }
 
+    /// A vertical flow of 50 × 50 items, 10 points apart.
     public override init() {
         super.init()
     }

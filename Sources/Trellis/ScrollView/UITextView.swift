@@ -34,6 +34,7 @@ open class UITextView: UIScrollView {
     /// Where the text goes within the content.
     public let textContainer = NSTextContainer()
 
+    /// An empty text view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         textLabel.numberOfLines = 0

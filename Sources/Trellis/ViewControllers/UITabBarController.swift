@@ -29,6 +29,7 @@ open class UITabBarController: UIViewController {
 
     private var tabs: [UIViewController] = []
 
+    /// A tab bar controller with no tabs yet.
     public override init() {
         super.init()
     }
