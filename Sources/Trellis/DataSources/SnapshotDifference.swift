@@ -5,7 +5,7 @@ import Foundation
 /// identifier (Heckel's idea: an identifier is its own match), with moves
 /// only for what leaves the longest run that kept its order.
 struct SnapshotDifference {
-    var batch = TableUpdateBatch()
+    var batch = ItemUpdateBatch()
 
     init<S: Hashable, I: Hashable>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
         // Sections.

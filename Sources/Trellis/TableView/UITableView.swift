@@ -422,7 +422,7 @@ open class UITableView: UIScrollView {
     var cellBeingReconfigured: (cell: UITableViewCell, identifier: String?)?
     /// How deep `beginUpdates()` calls are nested, and the batch they collect.
     var updateDepth = 0
-    var pendingBatch: TableUpdateBatch?
+    var pendingBatch: ItemUpdateBatch?
     /// Whether the rows are being laid out (a delegate's scroll callback may ask again).
     private var isLayingOutRows = false
 
