@@ -219,50 +219,99 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Batch updates
 
-    /// Runs `updates` (inserts, deletes, moves, reloads) and shows the data
-    /// as it then stands, calling `completion` at once (headless, nothing
-    /// animates). The cells of the items on screen are reused.
+    /// The batch being collected, and how deep `performBatchUpdates` calls nest.
+    private var pendingBatch: ItemUpdateBatch?
+    private var updateDepth = 0
+
+    /// Runs `updates` (calls that insert, delete, move and reload items and
+    /// sections) as one batch, then checks the data source's new counts
+    /// against them by UIKit's rules and shows the data as it then stands
+    /// (headless, nothing animates): the selection and the sizes cells
+    /// preferred follow their items. Counts that do not add up are reported
+    /// (UIKit stops the app) and the data is reloaded instead.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        isBatching = true
+        beginBatch()
         updates?()
-        isBatching = false
-        reloadKeepingSelection()
-        layoutIfNeeded()
+        endBatch()
         completion?(true)
     }
 
-    private var isBatching = false
-
-    /// Items or sections changed: outside a batch, shown at once.
-    private func updated() {
-        if !isBatching { reloadKeepingSelection() }
+    private func beginBatch() {
+        if updateDepth == 0 { pendingBatch = ItemUpdateBatch() }
+        updateDepth += 1
     }
 
-    /// Reloads the data; selected items that still exist stay selected.
-    private func reloadKeepingSelection() {
-        let selected = selectedItems
-        reloadData()
-        selectedItems = selected.filter(isValid)
+    /// Closes a batch; the outermost one is applied.
+    private func endBatch() {
+        updateDepth -= 1
+        guard updateDepth == 0, let batch = pendingBatch else { return }
+        pendingBatch = nil
+        apply(batch)
+        layoutIfNeeded()
     }
 
-    /// Items were inserted.
-    open func insertItems(at indexPaths: [IndexPath]) { updated() }
-    /// Items were deleted.
-    open func deleteItems(at indexPaths: [IndexPath]) { updated() }
-    /// Items changed: their cells are asked for again.
-    open func reloadItems(at indexPaths: [IndexPath]) { updated() }
-    /// Items changed: their cells are configured again.
-    open func reconfigureItems(at indexPaths: [IndexPath]) { updated() }
+    /// Adds to the open batch, or applies a batch of its own.
+    private func record(_ change: (inout ItemUpdateBatch) -> Void) {
+        beginBatch()
+        if var batch = pendingBatch {
+            change(&batch)
+            pendingBatch = batch
+        }
+        endBatch()
+    }
+
+    /// Applies a batch worked out elsewhere (a diffable data source's difference).
+    func performBatch(_ batch: ItemUpdateBatch) {
+        beginBatch()
+        pendingBatch = batch
+        endBatch()
+    }
+
+    /// Items were inserted (index paths after the update).
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedRows.formUnion(indexPaths) } }
+    /// Items were deleted (index paths before the update).
+    open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedRows.formUnion(indexPaths) } }
+    /// Items changed: their cells are asked for again and measured again.
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedRows.formUnion(indexPaths) } }
+    /// Items changed: their cells are configured again and measured again.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { record { $0.reconfiguredRows.formUnion(indexPaths) } }
     /// An item moved.
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { updated() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.movedRows.append((indexPath, newIndexPath)) } }
     /// Sections were inserted.
-    open func insertSections(_ sections: IndexSet) { updated() }
+    open func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
     /// Sections were deleted.
-    open func deleteSections(_ sections: IndexSet) { updated() }
-    /// Sections changed.
-    open func reloadSections(_ sections: IndexSet) { updated() }
+    open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    /// Sections changed: their items are asked for again.
+    open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
     /// A section moved.
-    open func moveSection(_ section: Int, toSection newSection: Int) { updated() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
+
+    /// Shows the data after `batch`: what continues keeps its selection and
+    /// the size its cell preferred; reloaded and reconfigured items are measured again.
+    private func apply(_ batch: ItemUpdateBatch) {
+        guard let oldCounts = itemCounts else { return reloadData() }  // never loaded: nothing to carry over
+        itemCounts = nil
+        let newCounts = counts
+        let mapping: ItemUpdateMapping
+        switch batch.mapping(from: oldCounts, to: newCounts) {
+        case let .success(result): mapping = result
+        case let .failure(problem):
+            LayoutDiagnostics.report(.invalidTableUse, "\(shortDescription): invalid update: \(problem) The collection view reloads its data instead.")
+            return reloadData()
+        }
+        let remeasured = batch.reloadedRows.union(batch.reconfiguredRows)
+        var newPath: [IndexPath: IndexPath] = [:]
+        for (section, items) in mapping.sourceRow.enumerated() {
+            for (item, source) in items.enumerated() {
+                if let source { newPath[source] = IndexPath(item: item, section: section) }
+            }
+        }
+        selectedItems = Set(selectedItems.compactMap { newPath[$0] })
+        collectionViewLayout.itemsMoved { old in remeasured.contains(old) ? nil : newPath[old] }
+        needsRedisplay = true
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
 
     // MARK: Layout
 

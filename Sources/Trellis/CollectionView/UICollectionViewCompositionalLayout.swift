@@ -309,6 +309,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         preferredSizes.removeAll()
     }
 
+    override func itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        var moved: [IndexPath: CGSize] = [:]
+        for (path, size) in preferredSizes {
+            if let new = newIndexPath(path) { moved[new] = size }
+        }
+        preferredSizes = moved
+    }
+
     open override func invalidateLayout() {
         if let collectionView, collectionView.bounds.size != preparedSize { preferredSizes.removeAll() }
         super.invalidateLayout()

@@ -370,6 +370,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         preferredSizes.removeAll()
     }
 
+    override func itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        let old = preferredSizes
+        preferredSizes.removeAll()
+        for (section, sizes) in old.enumerated() {
+            for (item, size) in sizes.enumerated() where size != Self.unmeasured {
+                guard let path = newIndexPath(IndexPath(item: item, section: section)) else { continue }
+                let preferred = UICollectionViewLayoutAttributes(forCellWith: path)
+                preferred.size = size
+                adopt(preferred: preferred, original: preferred)
+            }
+        }
+    }
+
     open override func invalidateLayout() {
         // Sizes that cells preferred at another breadth no longer hold.
         if let collectionView, collectionView.bounds.size != preparedSize { preferredSizes.removeAll() }

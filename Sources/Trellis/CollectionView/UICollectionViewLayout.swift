@@ -87,4 +87,10 @@ open class UICollectionViewLayout {
     /// The data was reloaded: everything the layout kept about items (sizes
     /// cells preferred) is forgotten.
     func dataReloaded() {}
+
+    /// A batch update moved items: what the layout kept about an item goes
+    /// to its new index path (nil: forgotten, the item is new or measured again).
+    func itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        dataReloaded()
+    }
 }

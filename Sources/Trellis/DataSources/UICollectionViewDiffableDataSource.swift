@@ -1,7 +1,8 @@
 import Foundation
 
-/// A collection view's data source fed with snapshots: `apply` shows the
-/// new snapshot, reusing the cells on screen.
+/// A collection view's data source fed with snapshots: `apply` works out
+/// what changed since the last snapshot and updates the collection view
+/// with one batch.
 ///
 /// Keep a strong reference to it: the collection view holds its data
 /// source weakly, as in UIKit.
@@ -31,13 +32,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         current
     }
 
-    /// Shows `snapshot` (at once, headless), keeping the items that stay selected.
+    /// Shows `snapshot`: the collection view is updated with the difference
+    /// from the current one, in one batch (at once, headless), so that the
+    /// items that stay keep their selection and their measured sizes.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
+        let difference = SnapshotDifference(from: current, to: snapshot)
         current = snapshot.withoutMarks
-        collectionView?.performBatchUpdates(nil)
+        collectionView?.performBatch(difference.batch)
         completion?()
     }
 

@@ -142,6 +142,28 @@ import Testing
         #expect(firstCell < last)
     }
 
+    @Test func batchUpdatesFollowUIKitsIndexRules() {
+        let (collection, source) = grid(10)
+        collection.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
+        // Item 0 deleted, item 9 moved to the front, two inserted after it: the old items 1…8
+        // fill the places left, 3…10, so the selected item 5 is now item 7.
+        source.sizes[0] = Array(repeating: CGSize(width: 100, height: 50), count: 11)
+        collection.performBatchUpdates {
+            collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            collection.insertItems(at: [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+            collection.moveItem(at: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 0))
+        }
+        #expect(collection.numberOfItems(inSection: 0) == 11)
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 7, section: 0)])
+        #expect(collection.cellForItem(at: IndexPath(item: 7, section: 0))?.isSelected == true)
+        #expect(collection.cellForItem(at: IndexPath(item: 5, section: 0))?.isSelected == false)
+        // Counts that do not add up: reported, and the data reloaded.
+        source.sizes[0].removeLast()
+        let (_, diagnostics) = LayoutDiagnostics.capture { collection.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("invalid update"))
+        #expect(collection.numberOfItems(inSection: 0) == 10 && collection.indexPathsForSelectedItems == nil)
+    }
+
     @Test func misuseIsReportedAndTheCollectionGoesOn() {
         let source = SizedItemsSource([[CGSize(width: 100, height: 50)]])
         let layout = UICollectionViewFlowLayout()
@@ -176,6 +198,7 @@ import Testing
         source.apply(snapshot)
         collection.layoutIfNeeded()
         #expect(collection.visibleCells.map { ($0 as! SizedCell).name } == ["b", "c", "d"])
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])  // "b" stays selected
         #expect(source.itemIdentifier(for: IndexPath(item: 2, section: 0)) == "d")
         #expect(source.indexPath(for: "c") == IndexPath(item: 1, section: 0))
         #expect(collection.createdCellCount == 3)
