@@ -54,6 +54,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize: CGSize = .zero { didSet { changed(headerReferenceSize != oldValue) } }
     /// Each section footer's size, as for headers.
     open var footerReferenceSize: CGSize = .zero { didSet { changed(footerReferenceSize != oldValue) } }
+    /// Whether a section's header stays at the top of the visible area while
+    /// the section shows (pushed away by the next section), as in a plain table.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { changed(sectionHeadersPinToVisibleBounds != oldValue) } }
+    /// Whether a section's footer stays at the bottom of the visible area while the section shows.
+    open var sectionFootersPinToVisibleBounds = false { didSet { changed(sectionFootersPinToVisibleBounds != oldValue) } }
 
     /// A vertical flow of 50 × 50 items, 10 points apart.
     public override init() {
@@ -284,7 +289,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var section = sections.partitioningIndex { $0.end >= low }
         while section < sections.count, sections[section].start <= high {
             let frames = sections[section]
-            if let header = frames.header, header.overlaps(rect) {
+            if let header = frames.header.map({ pinned($0, header: true, in: frames, visible: rect, axes: axes) }), header.overlaps(rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionHeader, section, header))
             }
             var line = frames.lines.partitioningIndex { $0.end >= low }
@@ -297,12 +302,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 }
                 line += 1
             }
-            if let footer = frames.footer, footer.overlaps(rect) {
+            if let footer = frames.footer.map({ pinned($0, header: false, in: frames, visible: rect, axes: axes) }), footer.overlaps(rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionFooter, section, footer))
             }
             section += 1
         }
         return result
+    }
+
+    /// A header or footer where it shows when pinned: at the start (or end)
+    /// of the visible area within its content insets, but never outside its section.
+    private func pinned(_ frame: CGRect, header: Bool, in section: SectionFrames, visible: CGRect, axes: FlowAxes) -> CGRect {
+        guard header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds, let collectionView else { return frame }
+        let insets = collectionView.adjustedContentInset
+        let length = axes.along(frame.size)
+        let position: CGFloat
+        if header {
+            let top = axes.alongMin(visible) + axes.alongStart(insets)
+            position = min(max(axes.alongMin(frame), top), section.end - length - (section.footer.map { axes.along($0.size) } ?? 0))
+        } else {
+            let bottom = axes.alongMax(visible) - axes.alongEnd(insets)
+            position = max(min(axes.alongMin(frame), bottom - length), section.start + (section.header.map { axes.along($0.size) } ?? 0))
+        }
+        return axes.rect(along: position, across: axes.isVertical ? frame.minX : frame.minY, alongLength: length, acrossLength: axes.across(frame.size))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

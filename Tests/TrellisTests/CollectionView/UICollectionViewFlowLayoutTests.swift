@@ -63,6 +63,39 @@ import Testing
         #expect(collection.indexPathForItem(at: CGPoint(x: 250, y: 20)) == IndexPath(item: 0, section: 0))
     }
 
+    @Test(arguments: [(CGFloat(100), [CGFloat(100)]), (420, [410, 440]), (500, [500])] as [(CGFloat, [CGFloat])])
+    func pinnedHeadersStayAtTheTopWhileTheirSectionShows(offset: CGFloat, headers: [CGFloat]) {
+        // Sections of 20 items, three a line: 30 of header, then 7 lines (7 × 50 + 6 × 10): 440 each.
+        let source = SizedItemsSource(Array(repeating: Array(repeating: CGSize(width: 100, height: 50), count: 20), count: 3))
+        source.delegateSizes = true
+        let (collection, _) = makeCollection(CGSize(width: 320, height: 300), source) { layout in
+            layout.sectionInset = .zero
+            layout.headerReferenceSize = CGSize(width: 0, height: 30)
+            layout.sectionHeadersPinToVisibleBounds = true
+        }
+        collection.contentOffset.y = offset
+        collection.layoutIfNeeded()
+        let shown = collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+        #expect(shown.map(\.frame.minY) == headers)
+        #expect(shown.allSatisfy { $0.frame.height == 30 && $0.frame.width == 320 })
+    }
+
+    @Test(arguments: [(CGFloat(0), [CGFloat(280)]), (400, [440, 680])] as [(CGFloat, [CGFloat])])
+    func pinnedFootersStayAtTheBottomWhileTheirSectionShows(offset: CGFloat, footers: [CGFloat]) {
+        // Sections of 30 of header, 410 of items and 20 of footer: 460 each; 300 visible.
+        let source = SizedItemsSource(Array(repeating: Array(repeating: CGSize(width: 100, height: 50), count: 20), count: 3))
+        source.delegateSizes = true
+        let (collection, _) = makeCollection(CGSize(width: 320, height: 300), source) { layout in
+            layout.sectionInset = .zero
+            layout.headerReferenceSize = CGSize(width: 0, height: 30)
+            layout.footerReferenceSize = CGSize(width: 0, height: 20)
+            layout.sectionFootersPinToVisibleBounds = true
+        }
+        collection.contentOffset.y = offset
+        collection.layoutIfNeeded()
+        #expect(collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionFooter).map(\.frame.minY) == footers)
+    }
+
     @Test func anItemTooWideIsReportedAndPlacedAlone() {
         let source = SizedItemsSource([[CGSize(width: 100, height: 50), CGSize(width: 400, height: 50), CGSize(width: 100, height: 50)]])
         source.delegateSizes = true
