@@ -21,8 +21,7 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
         constant: CGFloat
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
-            item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
-            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+            first: item, attribute, relation, second: other?.item, other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     /// `self == anchor + constant`.

@@ -88,14 +88,23 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     /// Creates a constraint from items and attributes, as UIKit's initializer does.
-    public init(
+    public convenience init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        firstItem = view1 as AnyObject
-        secondItem = view2.map { $0 as AnyObject }
+        self.init(first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2, multiplier: multiplier, constant: c)
+    }
+
+    /// A constraint between objects already known to be objects (anchors,
+    /// stack views): no conversion from `Any`, which costs more than the rest
+    /// of making the constraint.
+    init(
+        first: AnyObject?, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        firstItem = first
+        secondItem = second
         firstAttribute = attr1
-        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation
         self.multiplier = multiplier
         self.constant = c

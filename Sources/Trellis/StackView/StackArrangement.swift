@@ -227,8 +227,7 @@ struct StackArrangement {
         priority: UILayoutPriority = .required, _ identifier: String
     ) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(
-            item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
-            multiplier: multiplier, constant: constant)
+            first: item, attribute, relation, second: other, otherAttribute, multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier
         constraints.append(constraint)
