@@ -117,6 +117,9 @@ import TrellisRender
         let side = strip.frame.height - 16
         for (index, cell) in cells.enumerated() {
             #expect(cell.frame == CGRect(x: 16 + CGFloat(index) * (side + 16), y: 8, width: side, height: side))
+            // The cell's own content is laid out with it (the avatar fills it, round).
+            let avatar = (cell as! MiniStoryCell).avatarView
+            #expect(avatar.frame == CGRect(x: 0, y: 0, width: side, height: side) && avatar.layer.cornerRadius == side / 2)
         }
         // At rest the content starts after the safe area (clear of the sensor housing, turned).
         let safeLeft = host.window.safeAreaInsets.left

@@ -443,7 +443,6 @@ open class UICollectionView: UIScrollView {
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
         view.apply(attributes)
-        view.layoutIfNeeded()
     }
 
     /// Takes an element off screen: hidden, back in its pool, the delegate told.

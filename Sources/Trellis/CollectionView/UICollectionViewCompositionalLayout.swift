@@ -244,36 +244,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             while group < spans.count, spans[group].start <= rect.maxY {
                 let end = group + 1 < spans.count ? spans[group + 1].firstItem : itemFrames[section].count
                 for item in spans[group].firstItem..<end where itemFrames[section][item].overlaps(rect) {
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                    attributes.frame = itemFrames[section][item]
-                    result.append(attributes)
+                    result.append(.cell(IndexPath(item: item, section: section), frame: itemFrames[section][item]))
                 }
                 group += 1
             }
         }
         for (element, frame) in supplementaryFrames where frame.overlaps(rect) {
             guard case let .supplementary(kind, indexPath) = element else { continue }
-            result.append(supplementaryAttributes(kind, indexPath, frame))
+            result.append(.supplementary(kind, indexPath, frame: frame))
         }
         return result
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard itemFrames.indices.contains(indexPath.section), itemFrames[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = itemFrames[indexPath.section][indexPath.item]
-        return attributes
+        return .cell(indexPath, frame: itemFrames[indexPath.section][indexPath.item])
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementaryFrames[.supplementary(elementKind, indexPath)].map { supplementaryAttributes(elementKind, indexPath, $0) }
-    }
-
-    private func supplementaryAttributes(_ kind: String, _ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-        attributes.frame = frame
-        attributes.zIndex = 10
-        return attributes
+        supplementaryFrames[.supplementary(elementKind, indexPath)].map { .supplementary(elementKind, indexPath, frame: $0) }
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -296,9 +296,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             while line < frames.lines.count, frames.lines[line].start <= high {
                 let end = line + 1 < frames.lines.count ? frames.lines[line + 1].firstItem : frames.items.count
                 for item in frames.lines[line].firstItem..<end where frames.items[item].overlaps(rect) {
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                    attributes.frame = shown(frames.items[item])
-                    result.append(attributes)
+                    result.append(.cell(IndexPath(item: item, section: section), frame: shown(frames.items[item])))
                 }
                 line += 1
             }
@@ -329,9 +327,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = shown(sections[indexPath.section].items[indexPath.item])
-        return attributes
+        return .cell(indexPath, frame: shown(sections[indexPath.section].items[indexPath.item]))
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -345,10 +341,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        attributes.frame = shown(frame)
-        attributes.zIndex = 10
-        return attributes
+        .supplementary(kind, IndexPath(item: 0, section: section), frame: shown(frame))
     }
 
     /// Whether the layout is mirrored: right to left, the lines of a
@@ -398,8 +391,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for (section, sizes) in old.enumerated() {
             for (item, size) in sizes.enumerated() where size != Self.unmeasured {
                 guard let path = newIndexPath(IndexPath(item: item, section: section)) else { continue }
-                let preferred = UICollectionViewLayoutAttributes(forCellWith: path)
-                preferred.size = size
+                let preferred = UICollectionViewLayoutAttributes.cell(path, frame: CGRect(origin: .zero, size: size))
                 adopt(preferred: preferred, original: preferred)
             }
         }

@@ -84,6 +84,21 @@ open class UICollectionViewLayoutAttributes {
         return copy
     }
 
+    /// A cell's attributes at `frame`.
+    static func cell(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// A header's or footer's attributes at `frame`, above the cells.
+    static func supplementary(_ kind: String, _ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = 10
+        return attributes
+    }
+
     /// Which element the attributes place: a cell or a view of a kind, at an index path.
     var element: CollectionElement {
         representedElementCategory == .cell ? .cell(indexPath) : .supplementary(representedElementKind ?? "", indexPath)
