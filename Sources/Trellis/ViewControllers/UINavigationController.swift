@@ -13,7 +13,7 @@ open class UINavigationController: UIViewController {
     /// The bar at the top.
     public let navigationBar = UINavigationBar(frame: .zero)
     /// The stack, from the root to the top.
-    public private(set) var stack: [UIViewController] = []
+    private var stack: [UIViewController] = []
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {

@@ -142,6 +142,34 @@ import Testing
         #expect(firstCell < last)
     }
 
+    @Test func aDiffableDataSourceGivesHeadersFromItsProvider() {
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collection.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
+        collection.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        let source = UICollectionViewDiffableDataSource<String, Int>(collectionView: collection) { collection, indexPath, _ in
+            collection.dequeueReusableCell(withReuseIdentifier: "sized", for: indexPath)
+        }
+        source.supplementaryViewProvider = { collection, kind, indexPath in
+            let header = collection.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath) as! SectionHeader
+            header.section = indexPath.section
+            return header
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["a", "b"])
+        snapshot.appendItems([1, 2], toSection: "a")
+        snapshot.appendItems([3], toSection: "b")
+        let (_, diagnostics) = LayoutDiagnostics.capture {
+            source.apply(snapshot)
+            collection.layoutIfNeeded()
+        }
+        #expect(diagnostics.isEmpty)
+        let headers = collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader) as? [SectionHeader]
+        #expect(headers?.map(\.section) == [0, 1])
+        #expect(source.sectionIdentifier(for: 1) == "b" && source.index(for: "a") == 0)
+    }
+
     @Test func batchUpdatesFollowUIKitsIndexRules() {
         let (collection, source) = grid(10)
         collection.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])

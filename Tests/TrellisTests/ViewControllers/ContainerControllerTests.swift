@@ -116,6 +116,32 @@ import Testing
         #expect(navigation.topViewController === detail && detail.view.window === host.window)
     }
 
+    @Test func barItemsActAndTheStackCanBeCutBackOrHidden() throws {
+        let log = Log()
+        let screens = (0..<4).map { Screen("screen \($0)", log) }
+        var tapped = 0
+        screens[3].navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", primaryAction: UIAction { _ in tapped += 1 })
+        let navigation = UINavigationController(rootViewController: screens[0])
+        let host = HeadlessHost(device: .iPhone15)
+        host.launch(navigation)
+        navigation.setViewControllers(screens, animated: false)
+        host.layout()
+        #expect(navigation.topViewController === screens[3] && navigation.navigationBar.backItem?.title == "screen 2")
+        // The trailing item sits 8 points from the trailing edge, and a tap runs its action.
+        let done = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Done" })
+        #expect(abs(done.frame.maxX - (393 - 8)) < 1e-9)
+        host.tap(at: done.convert(CGPoint(x: done.bounds.midX, y: done.bounds.midY), to: host.window))
+        #expect(tapped == 1)
+        // Back to screen 1, then to the root.
+        #expect(navigation.popToViewController(screens[1], animated: false)?.map(\.title) == ["screen 2", "screen 3"])
+        #expect(navigation.popToRootViewController(animated: false)?.map(\.title) == ["screen 1"])
+        #expect(navigation.viewControllers.map(\.title) == ["screen 0"] && screens[1].parent == nil)
+        // With the bar hidden, the content's safe area reaches the status bar.
+        navigation.setNavigationBarHidden(true, animated: false)
+        host.layout()
+        #expect(navigation.navigationBar.isHidden && screens[0].view.safeAreaInsets.top == host.window.safeAreaInsets.top)
+    }
+
     @Test func pushingAControllerAlreadyOnTheStackIsReported() {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
