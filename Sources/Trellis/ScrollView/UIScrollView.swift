@@ -228,6 +228,9 @@ open class UIScrollView: UIView {
     /// The content guide, once asked for.
     private(set) var contentGuideIfMade: UILayoutGuide?
 
+    /// What the layout engine takes for the content area's guide.
+    var contentAreaGuide: UILayoutGuide? { contentGuideIfMade }
+
     /// The scroll view's frame as a guide: content pinned to it stays put
     /// while the rest scrolls.
     public var frameLayoutGuide: UILayoutGuide {
@@ -276,3 +279,5 @@ open class UIScrollView: UIView {
     /// The adjusted inset when the content last came to rest against it.
     private var restingInset: UIEdgeInsets = .zero
 }
+
+extension UIScrollView: ContentAreaProviding {}

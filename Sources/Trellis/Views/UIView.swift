@@ -24,7 +24,7 @@ open class UIView: @MainActor CustomStringConvertible {
             guard newValue != storedFrame else { return }
             let oldSize = storedFrame.size
             storedFrame = newValue
-            if newValue.size != oldSize { resizeSubviews(withOldSize: oldSize) }
+            if newValue.size != oldSize { resizeAutoresizingSubviews(from: oldSize) }
             frameDidChange(resized: newValue.size != oldSize)
         }
     }
@@ -48,32 +48,6 @@ open class UIView: @MainActor CustomStringConvertible {
             frame = CGRect(
                 x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
                 width: storedFrame.width, height: storedFrame.height)
-        }
-    }
-
-    /// The superview resized: subviews that translate their autoresizing
-    /// mask take their flexible parts' share of the change at once (in
-    /// proportion to those parts' sizes), as UIKit resizes them.
-    private func resizeSubviews(withOldSize oldSize: CGSize) {
-        let newSize = storedFrame.size
-        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
-            let mask = subview.autoresizingMask, f = subview.frame
-            /// The start and length on one axis: the flexible parts (start, length, end) share the change in proportion.
-            func axis(_ start: CGFloat, _ length: CGFloat, _ old: CGFloat, _ new: CGFloat, _ flexible: (Bool, Bool, Bool)) -> (CGFloat, CGFloat) {
-                let end = old - start - length
-                let count = CGFloat((flexible.0 ? 1 : 0) + (flexible.1 ? 1 : 0) + (flexible.2 ? 1 : 0))
-                guard count > 0 else { return (start, length) }
-                let total = (flexible.0 ? start : 0) + (flexible.1 ? length : 0) + (flexible.2 ? end : 0)
-                func share(_ part: CGFloat, _ isFlexible: Bool) -> CGFloat {
-                    isFlexible ? (new - old) * (total != 0 ? part / total : 1 / count) : 0
-                }
-                return (start + share(start, flexible.0), length + share(length, flexible.1))
-            }
-            let h = axis(f.minX, f.width, oldSize.width, newSize.width,
-                         (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-            let v = axis(f.minY, f.height, oldSize.height, newSize.height,
-                         (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
-            subview.frame = CGRect(x: h.0, y: v.0, width: h.1, height: v.1)
         }
     }
 

@@ -1,0 +1,101 @@
+import Foundation
+internal import TrellisSolver
+
+/// Intrinsic sizes: hugging (`size ≤ intrinsic`) and compression resistance
+/// (`size ≥ intrinsic`) at the view's priorities, kept in place as sizes
+/// change; and the baselines of views with text.
+extension LayoutEngine {
+    /// Makes the view's hugging and compression resistance for its present intrinsic size.
+    func makeIntrinsicConstraints(for view: UIView, in slot: Int) {
+        let size = view.intrinsicContentSize
+        let record = records[slot]
+        var intrinsic = ItemRecord.IntrinsicConstraints()
+        if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
+            // Text that wraps resists narrowing below its one-line width at its
+            // compression resistance, as a multi-line label does in UIKit (so a
+            // chat bubble hugs short text); narrowed by stronger constraints, it
+            // wraps and grows taller.
+            let width = Double(size.width)
+            intrinsic.widthHugging = make(Constraint(record.width, .lessThanOrEqual, width, priority: priority(view.hugging.horizontal)), for: view, "width hugging")
+            intrinsic.widthCompression = make(
+                Constraint(record.width, .greaterThanOrEqual, width, priority: priority(view.compressionResistance.horizontal)), for: view,
+                "width compression resistance")
+        }
+        if size.height != UIView.noIntrinsicMetric, size.height.isFinite {
+            let height = Double(size.height)
+            intrinsic.heightHugging = make(Constraint(record.height, .lessThanOrEqual, height, priority: priority(view.hugging.vertical)), for: view, "height hugging")
+            intrinsic.heightCompression = make(
+                Constraint(record.height, .greaterThanOrEqual, height, priority: priority(view.compressionResistance.vertical)), for: view,
+                "height compression resistance")
+        }
+        records[slot].intrinsic = intrinsic
+        records[slot].intrinsicSize = size
+    }
+
+    /// Takes out the view's hugging and compression resistance and makes them again.
+    private func remakeIntrinsicConstraints(for view: UIView, in slot: Int) {
+        for constraint in records[slot].intrinsic.all { remove(constraint) }
+        makeIntrinsicConstraints(for: view, in: slot)
+    }
+
+    /// The intrinsic size changed: new constants in place when the same axes
+    /// have a metric (nothing is allocated), else new constraints.
+    func intrinsicSizeChanged(_ view: UIView) {
+        guard let slot = slot(of: view) else { return }
+        if let baselines = records[slot].baselines, let offsets = view.textBaselineOffsets {
+            setConstant(-Double(offsets.fromTop), of: baselines.firstDefinition)
+            setConstant(Double(offsets.fromBottom), of: baselines.lastDefinition)
+        }
+        guard case .free = records[slot].placement else { return }
+        let size = view.intrinsicContentSize
+        // Invalidated, but the same size (new text of the same length): nothing to change.
+        if size == records[slot].intrinsicSize && records[slot].measurement == nil { return }
+        records[slot].measurement = nil
+        records[slot].intrinsicSize = size
+        for follower in records[slot].lengthFollowers { follower.follow(intrinsicSize: size) }
+        let hasWidth = size.width != UIView.noIntrinsicMetric && size.width.isFinite
+        let hasHeight = size.height != UIView.noIntrinsicMetric && size.height.isFinite
+        let intrinsic = records[slot].intrinsic
+        guard intrinsic.hasBothAxes, hasWidth, hasHeight,
+            let widthHugging = intrinsic.widthHugging, let widthCompression = intrinsic.widthCompression,
+            let heightHugging = intrinsic.heightHugging, let heightCompression = intrinsic.heightCompression
+        else {
+            return remakeIntrinsicConstraints(for: view, in: slot)
+        }
+        setConstant(-Double(size.width), of: widthHugging)
+        setConstant(-Double(size.width), of: widthCompression)
+        setConstant(-Double(size.height), of: heightHugging)
+        setConstant(-Double(size.height), of: heightCompression)
+    }
+
+    /// Hugging or compression priorities changed: the constraints are replaced.
+    func intrinsicPrioritiesChanged(_ view: UIView) {
+        guard let slot = slot(of: view), case .free = records[slot].placement else { return }
+        records[slot].measurement = nil
+        remakeIntrinsicConstraints(for: view, in: slot)
+    }
+
+    /// A wrapped text's height at a new width: both vertical constraints follow.
+    func setIntrinsicHeight(_ height: CGFloat, in slot: Int) {
+        let intrinsic = records[slot].intrinsic
+        if let hugging = intrinsic.heightHugging { setConstant(-Double(height), of: hugging) }
+        if let compression = intrinsic.heightCompression { setConstant(-Double(height), of: compression) }
+    }
+
+    // MARK: Baselines
+
+    /// The baselines of a view with text, made on first use: the first one
+    /// its offset below the top, the last one its offset above the bottom.
+    func baselineVariables(of view: UIView, in slot: Int) -> ItemRecord.Baselines {
+        if let baselines = records[slot].baselines { return baselines }
+        let record = records[slot]
+        let first = Variable(), last = Variable()
+        let offsets = view.textBaselineOffsets ?? (0, 0)
+        let baselines = ItemRecord.Baselines(
+            first: first, last: last,
+            firstDefinition: make(Constraint(first - record.y, .equal, Double(offsets.fromTop)), for: view, "first baseline"),
+            lastDefinition: make(Constraint(last - (record.y + record.height), .equal, -Double(offsets.fromBottom)), for: view, "last baseline"))
+        records[slot].baselines = baselines
+        return baselines
+    }
+}
