@@ -43,7 +43,7 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
-                LayoutDiagnostics.report(.nonFiniteNumber, "The constant \(constant) of \(self) is not finite; keeping \(oldValue).")
+                report(.nonFiniteValue, "The constant \(constant) of \(self) is not finite; keeping \(oldValue).")
                 constant = oldValue
                 return
             }
@@ -57,10 +57,10 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
         didSet {
             guard priority != oldValue else { return }
             if !(priority.rawValue > 0 && priority.rawValue <= 1000) {
-                LayoutDiagnostics.report(.invalidPriority, "The priority \(priority.rawValue) of \(self) is outside 1 … 1000; keeping \(oldValue.rawValue).")
+                report(.invalidPriority, "The priority \(priority.rawValue) of \(self) is outside 1 … 1000; keeping \(oldValue.rawValue).")
                 priority = oldValue
             } else if isActive && (priority == .required) != (oldValue == .required) {
-                LayoutDiagnostics.report(
+                report(
                     .requiredPriorityChange,
                     "Changing the priority of the active constraint \(self) between required and optional is not supported; deactivate it first.")
                 priority = oldValue
@@ -131,20 +131,20 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
     private func activateOne() {
         guard holder == nil else { return }
         guard let first = layoutView(of: firstItem) else {
-            LayoutDiagnostics.report(.invalidConstraint, "\(self) has no view or owned layout guide as its first item; not installed.")
+            report(.invalidConstraint, "\(self) has no view or owned layout guide as its first item; not installed.")
             return
         }
         guard multiplier.isFinite, constant.isFinite else {
-            LayoutDiagnostics.report(.nonFiniteNumber, "\(self) has a non-finite multiplier or constant; not installed.")
+            report(.nonFiniteValue, "\(self) has a non-finite multiplier or constant; not installed.")
             return
         }
         if let problem = illegality {
-            LayoutDiagnostics.report(.invalidConstraint, "\(self) \(problem); not installed.")
+            report(.invalidConstraint, "\(self) \(problem); not installed.")
             return
         }
         if let second = secondItem {
             guard let secondView = layoutView(of: second), let ancestor = first.closestCommonAncestor(with: secondView) else {
-                LayoutDiagnostics.report(
+                report(
                     .noCommonAncestor,
                     "\(self) relates \(first.shortDescription) and \(String(describing: second)), which have no common ancestor; not installed.")
                 return
@@ -247,5 +247,17 @@ extension NSLayoutConstraint.Relation {
         case .equal: "=="
         case .greaterThanOrEqual: ">="
         }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Reports a problem with this constraint, naming it and its items.
+    func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+        var views: [UIView] = [], guides: [UILayoutGuide] = []
+        for item in [firstItem, secondItem] {
+            if let view = item as? UIView { views.append(view) }
+            if let guide = item as? UILayoutGuide { guides.append(guide) }
+        }
+        LayoutDiagnostics.report(kind, message, views: views, constraints: [self], layoutGuides: guides)
     }
 }

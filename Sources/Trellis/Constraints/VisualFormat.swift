@@ -53,7 +53,7 @@ extension NSLayoutConstraint {
         do throws(VisualFormatError) {
             return try parser.constraints()
         } catch {
-            LayoutDiagnostics.report(.invalidVisualFormat, error.description)
+            LayoutDiagnostics.report(.invalidVisualFormat, error.description, identifiers: [format])
             return []
         }
     }

@@ -273,10 +273,11 @@ extension UIView {
     /// Constraints changed by `layoutSubviews()` or `viewDidLayoutSubviews()`
     /// (a view controller setting up its constraints on its first layout)
     /// are laid out in a further pass, as UIKit does before the screen
-    /// updates; a layout still changing after a few passes is left as it is.
+    /// updates; a layout still changing after ``layoutPassBound`` passes is
+    /// left as it is and reported.
     public func layoutIfNeeded() {
         let root = layoutRoot
-        for _ in 0..<4 {
+        repeatUntilSettled(bound: UIView.layoutPassBound, reporting: "Layout of \(root.shortDescription)", views: [root]) {
             root.updateConstraintsIfNeeded()
             let engine: LayoutEngine
             if let existing = root.layoutEngine {
@@ -288,9 +289,12 @@ extension UIView {
             engine.solve()
             root.needsLayout = false
             root.layoutSubtree()
-            guard root.needsLayout else { return }
+            return root.needsLayout
         }
     }
+
+    /// How many passes one `layoutIfNeeded()` may take while passes keep asking for more.
+    static let layoutPassBound = 4
 
     func layoutSubtree() {
         let controller = owningViewController

@@ -355,7 +355,8 @@ open class UIView: @MainActor CustomStringConvertible {
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             LayoutDiagnostics.report(
-                .hierarchyCycle, "\(view.shortDescription) cannot be added to \(shortDescription), which is itself or inside it.")
+                .hierarchyCycle, "\(view.shortDescription) cannot be added to \(shortDescription), which is itself or inside it.",
+                views: [view, self])
             return
         }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
