@@ -21,9 +21,20 @@ case "$job" in
   *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
 esac
 
+# The toolchain the package needs: Swift 6.2 or later (UIKit's types are
+# main-actor classes whose CustomStringConvertible conformances are isolated,
+# a Swift 6.2 feature; Package.swift says `swift-tools-version: 6.2`).
 if ! command -v swift >/dev/null 2>&1; then
-  echo "error: the Swift toolchain (6.1 or later) is not on PATH; install it first." >&2
+  echo "error: the Swift toolchain (6.2 or later) is not on PATH; install it first." >&2
   exit 1
+fi
+swift_version=$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' | head -n 1)
+if [[ -n "$swift_version" ]]; then
+  read -r swift_major swift_minor <<<"$swift_version"
+  if (( swift_major < 6 || (swift_major == 6 && swift_minor < 2) )); then
+    echo "error: Swift $swift_major.$swift_minor is too old; Trellis needs Swift 6.2 or later." >&2
+    exit 1
+  fi
 fi
 
 missing=()
