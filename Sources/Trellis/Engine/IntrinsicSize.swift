@@ -10,26 +10,33 @@ extension LayoutEngine {
         let size = view.intrinsicContentSize
         let record = records[slot]
         var intrinsic = ItemRecord.IntrinsicConstraints()
+        // Text that wraps resists narrowing below its one-line width at its
+        // compression resistance, as a multi-line label does in UIKit (so a
+        // chat bubble hugs short text); narrowed by stronger constraints, it
+        // wraps and grows taller.
         if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
-            // Text that wraps resists narrowing below its one-line width at its
-            // compression resistance, as a multi-line label does in UIKit (so a
-            // chat bubble hugs short text); narrowed by stronger constraints, it
-            // wraps and grows taller.
-            let width = Double(size.width)
-            intrinsic.widthHugging = make(Constraint(record.width, .lessThanOrEqual, width, priority: priority(view.hugging.horizontal)), for: view, "width hugging")
-            intrinsic.widthCompression = make(
-                Constraint(record.width, .greaterThanOrEqual, width, priority: priority(view.compressionResistance.horizontal)), for: view,
-                "width compression resistance")
+            (intrinsic.widthHugging, intrinsic.widthCompression) = intrinsicPair(
+                record.width, size.width, view.hugging.horizontal, view.compressionResistance.horizontal, of: view,
+                names: ("width hugging", "width compression resistance"))
         }
         if size.height != UIView.noIntrinsicMetric, size.height.isFinite {
-            let height = Double(size.height)
-            intrinsic.heightHugging = make(Constraint(record.height, .lessThanOrEqual, height, priority: priority(view.hugging.vertical)), for: view, "height hugging")
-            intrinsic.heightCompression = make(
-                Constraint(record.height, .greaterThanOrEqual, height, priority: priority(view.compressionResistance.vertical)), for: view,
-                "height compression resistance")
+            (intrinsic.heightHugging, intrinsic.heightCompression) = intrinsicPair(
+                record.height, size.height, view.hugging.vertical, view.compressionResistance.vertical, of: view,
+                names: ("height hugging", "height compression resistance"))
         }
         records[slot].intrinsic = intrinsic
         records[slot].intrinsicSize = size
+    }
+
+    /// `length ≤ intrinsic` at the hugging priority and `length ≥ intrinsic` at the compression resistance.
+    private func intrinsicPair(
+        _ length: Variable, _ intrinsic: CGFloat, _ hugging: UILayoutPriority, _ compression: UILayoutPriority, of view: UIView,
+        names: (hugging: StaticString, compression: StaticString)
+    ) -> (Constraint, Constraint) {
+        (
+            make(Constraint(length, .lessThanOrEqual, Double(intrinsic), priority: priority(hugging)), for: view, names.hugging),
+            make(Constraint(length, .greaterThanOrEqual, Double(intrinsic), priority: priority(compression)), for: view, names.compression)
+        )
     }
 
     /// Takes out the view's hugging and compression resistance and makes them again.
