@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Trellis: UIKit's self-sizing layout system for Linux, run headless.
-// Modules depend top to bottom only; see DESIGN notes in the README.
+// Modules depend top to bottom only; see Sources/Trellis/Trellis.docc/RepositoryLayout.md.
 let package = Package(
     name: "Trellis",
     products: [
