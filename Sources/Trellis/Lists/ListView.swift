@@ -21,7 +21,8 @@ extension ListView {
 /// each names the list and the index paths and identifiers involved.
 @MainActor
 enum ListDiagnostics {
-    /// A dequeue for an identifier (of a supplementary kind, if given) that is not registered.
+    /// A dequeue for an identifier (of a supplementary kind, if given) that is not registered;
+    /// the identifiers involved are the one asked for, its kind, then those registered.
     static func unregistered(
         _ identifier: String, kind: String? = nil, in list: some ListView, at indexPath: IndexPath, registered: [String], registerCall: String
     ) {
@@ -31,7 +32,7 @@ enum ListDiagnostics {
         LayoutDiagnostics.report(
             .unregisteredIdentifier,
             "\(list.shortDescription): no \(what) is registered for the identifier '\(identifier)' (asked for \(place)); registered: \(known.isEmpty ? "none" : known). A plain view is used; register the class with \(registerCall).",
-            views: [list], indexPaths: [indexPath], identifiers: [identifier] + (kind.map { [$0] } ?? []))
+            views: [list], indexPaths: [indexPath], identifiers: [identifier] + (kind.map { [$0] } ?? []) + registered.sorted())
     }
 
     /// A call about an item that does not exist: ignored.

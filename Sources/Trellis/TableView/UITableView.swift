@@ -42,9 +42,6 @@ open class UITableView: UIScrollView {
     /// Size this from the content: for `rowHeight`, heights and estimates.
     public static let automaticDimension: CGFloat = -1
 
-    /// What the delegate's default height methods answer: "not implemented".
-    static let notImplemented: CGFloat = -.greatestFiniteMagnitude
-
     /// The style the table was made with.
     public let style: Style
 
@@ -151,25 +148,37 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
 
     /// The selected rows.
-    var selectedRows: Set<IndexPath> = []
+    var selectedIndexPaths: Set<IndexPath> = []
 
     // MARK: Registration and reuse
 
-    private var registeredCells: [String: UITableViewCell.Type] = [:]
-    private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
-    private var cellPool: [String: [UITableViewCell]] = [:]
-    private var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The cells not showing, by reuse identifier.
+    var cellPool = ReusePool<String, UITableViewCell>()
+    /// The header and footer views not showing, by reuse identifier.
+    var headerFooterPool = ReusePool<String, UITableViewHeaderFooterView>()
     /// How many cells the table has made (for tests and benchmarks of reuse).
-    public private(set) var createdCellCount = 0
+    public var createdCellCount: Int { cellPool.createdCount }
 
     /// Registers the class of cells dequeued under `identifier` (nil unregisters it).
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registeredCells[identifier] = cellClass
+        cellPool.register(identifier, makingWith: cellClass.map { cellClass in
+            {
+                let cell = cellClass.init(registeredReuseIdentifier: identifier)
+                cell.setReuseIdentifier(identifier)
+                return cell
+            }
+        })
     }
 
     /// Registers the class of header and footer views dequeued under `identifier`.
     open func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        registeredHeaderFooters[identifier] = aClass
+        headerFooterPool.register(identifier, makingWith: aClass.map { viewClass in
+            {
+                let view = viewClass.init(registeredReuseIdentifier: identifier)
+                view.setReuseIdentifier(identifier)
+                return view
+            }
+        })
     }
 
     /// A cell from the reuse pool (prepared for reuse), or nil when the pool
@@ -179,15 +188,7 @@ open class UITableView: UIScrollView {
             cellBeingReconfigured = nil
             return reconfiguring.cell
         }
-        if let cell = cellPool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cellClass = registeredCells[identifier] else { return nil }
-        createdCellCount += 1
-        let cell = cellClass.init(registeredReuseIdentifier: identifier)
-        cell.setReuseIdentifier(identifier)
-        return cell
+        return cellPool.dequeue(identifier)
     }
 
     /// A cell for the row at `indexPath`: from the reuse pool, else made from
@@ -195,29 +196,20 @@ open class UITableView: UIScrollView {
     /// stops the app) and answered with a plain cell.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        let known = registeredCells.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-        LayoutDiagnostics.report(
-            .invalidTableUse,
-            "\(shortDescription): no cell is registered for the identifier '\(identifier)' (asked for row \(indexPath.row) of section \(indexPath.section)); registered: \(known.isEmpty ? "none" : known). A plain cell is used; register the class with register(_:forCellReuseIdentifier:).")
+        ListDiagnostics.unregistered(
+            identifier, in: self, at: indexPath, registered: cellPool.registeredKeys, registerCall: "register(_:forCellReuseIdentifier:)")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     /// A header or footer view from the reuse pool, or made from the
     /// registered class; nil (and reported) for an unregistered identifier.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = headerFooterPool[identifier]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        guard let viewClass = registeredHeaderFooters[identifier] else {
-            LayoutDiagnostics.report(
-                .invalidTableUse,
-                "\(shortDescription): no header or footer view is registered for the identifier '\(identifier)'.")
-            return nil
-        }
-        let view = viewClass.init(registeredReuseIdentifier: identifier)
-        view.setReuseIdentifier(identifier)
-        return view
+        if let view = headerFooterPool.dequeue(identifier) { return view }
+        LayoutDiagnostics.report(
+            .unregisteredIdentifier,
+            "\(shortDescription): no header or footer view is registered for the identifier '\(identifier)'; register the class with register(_:forHeaderFooterViewReuseIdentifier:).",
+            views: [self], identifiers: [identifier])
+        return nil
     }
 
     /// The identifier of the standard header and footer views.
@@ -226,7 +218,9 @@ open class UITableView: UIScrollView {
     // MARK: The model: sections, rows and the offset index
 
     /// Each section's number of rows, as the data source last said.
-    var rowCounts: [Int] = []
+    var counts = ListCounts()
+    /// The same, as an array.
+    var rowCounts: [Int] { counts.itemsPerSection }
     /// Where each section's items start in the flat list of items: a header,
     /// the rows, a footer for each section.
     var sectionStarts: [Int] = []
@@ -286,22 +280,29 @@ open class UITableView: UIScrollView {
     /// Asks the data source for the sections and rows, and makes the offset index.
     func loadModel() {
         needsReload = false
-        let source = dataSource
-        let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
-        rowCounts = (0..<sections).map { section in
-            let rows = source?.tableView(self, numberOfRowsInSection: section) ?? 0
-            if rows < 0 {
-                LayoutDiagnostics.report(.invalidTableUse, "\(shortDescription): the data source says section \(section) has \(rows) rows; taken as 0.")
-            }
-            return max(0, rows)
-        }
-        sectionStarts = []
+        counts = loadCountsForUpdate()
+        sectionStarts = Self.sectionStarts(of: counts)
+        makeHeights(itemCount: (sectionStarts.last ?? 0) + (rowCounts.last.map { $0 + 2 } ?? 0))
+    }
+
+    /// Asks the data source for its counts now.
+    func loadCountsForUpdate() -> ListCounts {
+        guard let source = dataSource else { return ListCounts() }
+        return ListCounts.load(
+            for: self, noun: "rows", sections: { source.numberOfSections(in: self) },
+            items: { source.tableView(self, numberOfRowsInSection: $0) })
+    }
+
+    /// Where each section's items start in the flat list (a header, the rows, a footer each).
+    static func sectionStarts(of counts: ListCounts) -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(counts.sectionCount)
         var start = 0
-        for rows in rowCounts {
-            sectionStarts.append(start)
+        for rows in counts.itemsPerSection {
+            starts.append(start)
             start += rows + 2
         }
-        makeHeights(itemCount: start)
+        return starts
     }
 
     /// The rows' common estimate: the fixed row height, the estimated one,
@@ -318,18 +319,16 @@ open class UITableView: UIScrollView {
         measuredWidth = bounds.width
         let delegate = tableDelegate
         let firstRow = rowCounts.firstIndex { $0 > 0 }.map { IndexPath(row: 0, section: $0) }
-        let rowHeights = firstRow.map { delegate?.tableView(self, heightForRowAt: $0) ?? Self.notImplemented } ?? Self.notImplemented
-        let rowEstimates = firstRow.map { delegate?.tableView(self, estimatedHeightForRowAt: $0) ?? Self.notImplemented } ?? Self.notImplemented
-        delegateRowHeights = rowHeights != Self.notImplemented
+        delegateRowHeights = firstRow.flatMap { delegate?.tableView(self, heightForRowAt: $0) }.isImplemented
         rowsSelfSize = delegateRowHeights || rowHeight == Self.automaticDimension
         rowIndex = RowOffsetIndex(count: itemCount, estimate: commonEstimate)
-        delegateHeaderHeights = !rowCounts.isEmpty && delegate.map { $0.tableView(self, heightForHeaderInSection: 0) != Self.notImplemented } == true
-        delegateFooterHeights = !rowCounts.isEmpty && delegate.map { $0.tableView(self, heightForFooterInSection: 0) != Self.notImplemented } == true
+        delegateHeaderHeights = !rowCounts.isEmpty && delegate?.tableView(self, heightForHeaderInSection: 0).isImplemented == true
+        delegateFooterHeights = !rowCounts.isEmpty && delegate?.tableView(self, heightForFooterInSection: 0).isImplemented == true
         for section in rowCounts.indices {
             setSupplementaryHeight(section: section, header: true)
             setSupplementaryHeight(section: section, header: false)
         }
-        delegateRowEstimates = rowEstimates != Self.notImplemented
+        delegateRowEstimates = firstRow.flatMap { delegate?.tableView(self, estimatedHeightForRowAt: $0) }.isImplemented
         guard rowsSelfSize, delegateRowHeights || delegateRowEstimates || estimatedRowHeight == 0 else { return }
         // Heights or estimates row by row: every row must be asked (as in UIKit).
         for (section, rows) in rowCounts.enumerated() {
@@ -385,15 +384,20 @@ open class UITableView: UIScrollView {
     /// Asks the data source for everything again; the cells on screen go back to the reuse pool.
     open func reloadData() {
         endDisplayingAll()
-        selectedRows = []
+        selectedIndexPaths = []
         loadModel()
         setNeedsLayout()
     }
 
     /// Every cell and header on screen stops showing and goes back to its pool.
     func endDisplayingAll() {
-        for flat in displayedCells.keys.sorted() { recycleCell(at: flat) }
-        for flat in Array(displayedSupplementary.keys) { recycleSupplementary(at: flat) }
+        for flat in displayedCells.elements.sorted() { recycleCell(at: flat) }
+        endDisplayingSupplementaryViews()
+    }
+
+    /// Every header and footer on screen stops showing.
+    func endDisplayingSupplementaryViews() {
+        for flat in displayedSupplementary.elements(where: { _ in true }) { recycleSupplementary(at: flat) }
     }
 
     /// How many sections the table has.
@@ -411,18 +415,17 @@ open class UITableView: UIScrollView {
     // MARK: Displayed views
 
     /// The cells on screen, by flat index.
-    var displayedCells: [Int: UITableViewCell] = [:]
+    var displayedCells = ShownViews<Int, UITableViewCell>()
     /// The header and footer views on screen, by flat index.
-    var displayedSupplementary: [Int: UIView] = [:]
+    var displayedSupplementary = ShownViews<Int, UIView>()
     /// The row `scrollToRow` asked for, and where in the bounds to put it.
     private var pendingAnchor: (flat: Int, position: ScrollPosition)?
     /// The item to keep in place at the next layout, carried across updates.
-    var carriedAnchor: (flat: Int, screenY: Double)?
+    var carriedAnchor: ScrollAnchor<Int>?
     /// A cell being reconfigured: dequeuing for its row gives it back.
     var cellBeingReconfigured: (cell: UITableViewCell, identifier: String?)?
-    /// How deep `beginUpdates()` calls are nested, and the batch they collect.
-    var updateDepth = 0
-    var pendingBatch: ItemUpdateBatch?
+    /// The batch update being collected.
+    var batchRecorder = BatchUpdateRecorder()
     /// Whether the rows are being laid out (a delegate's scroll callback may ask again).
     private var isLayingOutRows = false
 
@@ -434,13 +437,13 @@ open class UITableView: UIScrollView {
     /// The cells on screen, top to bottom.
     open var visibleCells: [UITableViewCell] {
         updateVisibleCellsIfNeeded()
-        return displayedCells.sorted { $0.key < $1.key }.map(\.value)
+        return displayedCells.inOrder
     }
 
     /// The rows on screen, top to bottom.
     open var indexPathsForVisibleRows: [IndexPath]? {
         updateVisibleCellsIfNeeded()
-        return displayedCells.keys.sorted().compactMap { if case let .row(path) = item(at: $0) { path } else { nil } }
+        return displayedCells.elements.sorted().compactMap { if case let .row(path) = item(at: $0) { path } else { nil } }
     }
 
     /// The cell showing a row, if it is on screen.
@@ -451,7 +454,7 @@ open class UITableView: UIScrollView {
 
     /// The row a cell on screen shows.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        guard let flat = displayedCells.first(where: { $0.value === cell })?.key, case let .row(path) = item(at: flat) else { return nil }
+        guard let flat = displayedCells.element(of: cell), case let .row(path) = item(at: flat) else { return nil }
         return path
     }
 
@@ -492,7 +495,7 @@ open class UITableView: UIScrollView {
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         if needsReload { loadModel() }
         guard let flat = flatIndex(of: indexPath) else {
-            reportInvalid(indexPath, "rectForRow(at:)")
+            ListDiagnostics.missingItem(indexPath, in: self, call: "rectForRow(at:)")
             return .zero
         }
         return rect(ofFlat: flat)
@@ -536,20 +539,13 @@ open class UITableView: UIScrollView {
         return (first...last).compactMap { if case let .row(path) = item(at: $0) { path } else { nil } }
     }
 
-    func reportInvalid(_ indexPath: IndexPath, _ call: String) {
-        let sections = rowCounts.enumerated().map { "\($0.element)" }.joined(separator: ", ")
-        LayoutDiagnostics.report(
-            .invalidTableUse,
-            "\(shortDescription).\(call): there is no row \(indexPath.count == 2 ? "\(indexPath.row) in section \(indexPath.section)" : "at \(indexPath)") (rows per section: [\(sections)]); ignored.")
-    }
-
     // MARK: Scrolling to rows
 
     /// Scrolls so that the row shows at `position`, measuring it first so
     /// that it lands exactly there (O(log n) to find it, whatever the row).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         if needsReload { loadModel() }
-        guard let flat = flatIndex(of: indexPath) else { return reportInvalid(indexPath, "scrollToRow(at:at:animated:)") }
+        guard let flat = flatIndex(of: indexPath) else { return ListDiagnostics.missingItem(indexPath, in: self, call: "scrollToRow(at:at:animated:)") }
         pendingAnchor = (flat, scrollPosition)
         layoutRows()
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
@@ -613,15 +609,15 @@ open class UITableView: UIScrollView {
             // Put the row where asked by its estimate, show what is around it,
             // then again with its measured height (for the middle or bottom).
             pendingAnchor = nil
-            for _ in 0..<4 {
+            repeatUntilSettled(atMost: 4, in: self, "placing the row scrolled to") {
                 setContentOffsetDuringLayout(offset(placing: pending.flat, at: pending.position))
-                settle(keeping: (pending.flat, Double(rect(ofFlat: pending.flat).minY - contentOffset.y)))
-                if abs(offset(placing: pending.flat, at: pending.position) - contentOffset.y) < 1e-9 { break }
+                settle(keeping: ScrollAnchor(element: pending.flat, distance: rect(ofFlat: pending.flat).minY - contentOffset.y))
+                return abs(offset(placing: pending.flat, at: pending.position) - contentOffset.y) < 1e-9
             }
         } else {
             // The anchor itself may have lost its height (reloaded): measured first, so that
             // what follows it lands where it was.
-            if let anchor, !rowIndex.isMeasured(anchor.flat) { show(anchor.flat) }
+            if let anchor, !rowIndex.isMeasured(anchor.element) { show(anchor.element) }
             settle(keeping: anchor)
         }
         updateAutomaticEstimate()
@@ -643,21 +639,21 @@ open class UITableView: UIScrollView {
 
     /// The content offset that puts `anchor` where it was on screen (never
     /// above the top of the content: there the content may move instead).
-    private func offset(keeping anchor: (flat: Int, screenY: Double)) -> CGFloat {
-        max(rect(ofFlat: anchor.flat).minY - CGFloat(anchor.screenY), -adjustedContentInset.top)
+    private func offset(keeping anchor: ScrollAnchor<Int>) -> CGFloat {
+        anchor.offset(forElementStartingAt: rect(ofFlat: anchor.element).minY, minimum: -adjustedContentInset.top)
     }
 
     /// Shows what is in view: recycles what left it, shows and measures what
     /// came into it, and moves the content so that `anchor` stays where it
     /// is on screen; again until nothing moves.
-    private func settle(keeping anchor: (flat: Int, screenY: Double)?) {
-        for _ in 0..<8 {
+    private func settle(keeping anchor: ScrollAnchor<Int>?) {
+        repeatUntilSettled(atMost: 8, in: self, "measuring the rows in view") {
             let range = visibleRange()
-            for flat in displayedCells.keys where !(range?.contains(flat) ?? false) { recycleCell(at: flat) }
-            for flat in displayedSupplementary.keys where !(range?.contains(flat) ?? false) && !isStickyHeader(flat) {
+            for flat in displayedCells.elements(where: { !(range?.contains($0) ?? false) }) { recycleCell(at: flat) }
+            for flat in displayedSupplementary.elements(where: { !(range?.contains($0) ?? false) && !isStickyHeader($0) }) {
                 recycleSupplementary(at: flat)
             }
-            guard let range else { return }
+            guard let range else { return true }
             showItems(range)
             var moved = false
             if let anchor {
@@ -668,17 +664,17 @@ open class UITableView: UIScrollView {
                     moved = true
                 }
             }
-            if !moved && visibleRange() == range { return }
+            return !moved && visibleRange() == range
         }
     }
 
     /// The first item on screen now and how far below the top of the bounds
     /// it starts, to keep it there; nil before anything is shown.
-    func currentAnchor() -> (flat: Int, screenY: Double)? {
+    func currentAnchor() -> ScrollAnchor<Int>? {
         guard !displayedCells.isEmpty || !displayedSupplementary.isEmpty else { return nil }
         let top = contentOffset.y, bottom = top + bounds.height
         var best: Int?
-        for flat in displayedCells.keys {
+        for flat in displayedCells.elements {
             let rect = rect(ofFlat: flat)
             if rect.maxY > top, rect.minY < bottom, flat < (best ?? .max) { best = flat }
         }
@@ -688,7 +684,7 @@ open class UITableView: UIScrollView {
             best = rowIndex.index(at: y)
         }
         guard let flat = best else { return nil }
-        return (flat, Double(rect(ofFlat: flat).minY - top))
+        return ScrollAnchor(element: flat, distance: rect(ofFlat: flat).minY - top)
     }
 
     /// Moves the content during layout (the delegate hears of it, as in UIKit).
@@ -741,7 +737,7 @@ open class UITableView: UIScrollView {
         case let .header(section), let .footer(section):
             let isHeader = flat == sectionStarts[section]
             if displayedSupplementary[flat] == nil, let view = makeSupplementaryView(section: section, header: isHeader) {
-                displayedSupplementary[flat] = view
+                displayedSupplementary.show(view, as: flat)
                 if view.superview !== self { addSubview(view) }
                 view.isHidden = false
             }
@@ -760,11 +756,11 @@ open class UITableView: UIScrollView {
     /// the row is; the delegate hears `willDisplay`.
     @discardableResult
     func display(_ cell: UITableViewCell, at flat: Int, for indexPath: IndexPath) -> UITableViewCell {
-        displayedCells[flat] = cell
+        displayedCells.show(cell, as: flat)
         prepare(cell)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.isHidden = false
-        cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
     }
@@ -773,10 +769,8 @@ open class UITableView: UIScrollView {
     private func makeCell(for indexPath: IndexPath) -> UITableViewCell {
         guard let source = dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         let cell = source.tableView(self, cellForRowAt: indexPath)
-        if displayedCells.values.contains(where: { $0 === cell }) {
-            LayoutDiagnostics.report(
-                .invalidTableUse,
-                "\(shortDescription): the data source returned for row \(indexPath.row) of section \(indexPath.section) a cell that already shows another row; dequeue a cell for each row. A plain cell is shown instead.")
+        if displayedCells.contains(cell) {
+            ListDiagnostics.cellAlreadyShown(in: self, at: indexPath)
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         return cell
@@ -804,7 +798,7 @@ open class UITableView: UIScrollView {
         if let custom { return custom }
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section) : dataSource?.tableView(self, titleForFooterInSection: section)
         guard let title else { return nil }
-        let view = headerFooterPool[Self.standardHeaderFooter]?.popLast() ?? {
+        let view = headerFooterPool.dequeue(Self.standardHeaderFooter) ?? {
             let made = UITableViewHeaderFooterView(reuseIdentifier: Self.standardHeaderFooter)
             if style != .plain || !header {
                 made.textLabel?.font = .preferredFont(forTextStyle: .footnote)
@@ -834,7 +828,7 @@ open class UITableView: UIScrollView {
         let cell = makeCell(for: indexPath)
         prepare(cell)
         measure(cell, at: flat)
-        if let identifier = cell.reuseIdentifier { cellPool[identifier, default: []].append(cell) }
+        cellPool.recycle(cell, as: cell.reuseIdentifier)
     }
 
     /// The height a cell's or a header's constraints give it at `width`.
@@ -846,8 +840,9 @@ open class UITableView: UIScrollView {
         guard size.height > 0, size.height.isFinite else {
             if view is UITableViewCell {
                 LayoutDiagnostics.report(
-                    .invalidTableUse,
-                    "\(shortDescription): the constraints of \(view.shortDescription) give it a height of \(size.height); the standard 44 is used. Constrain its content to the content view's top and bottom.")
+                    size.height.isFinite ? .invalidDataSourceAnswer : .nonFiniteValue,
+                    "\(shortDescription): the constraints of \(view.shortDescription) give it a height of \(size.height); the standard 44 is used. Constrain its content to the content view's top and bottom.",
+                    views: [self, view])
                 return 44
             }
             return 0
@@ -870,7 +865,7 @@ open class UITableView: UIScrollView {
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: headerViewHeight + CGFloat(rowIndex.totalHeight), width: width, height: footer.frame.height)
         }
-        for (flat, cell) in displayedCells {
+        for (flat, cell) in displayedCells.all {
             let frame = rect(ofFlat: flat)
             if frame != cell.frame { cell.frame = frame }
             if case let .row(path) = item(at: flat) {
@@ -879,7 +874,7 @@ open class UITableView: UIScrollView {
             }
         }
         let top = contentOffset.y + adjustedContentInset.top
-        for (flat, view) in displayedSupplementary {
+        for (flat, view) in displayedSupplementary.all {
             var frame = rect(ofFlat: flat)
             if style == .plain, case let .header(section) = item(at: flat) {
                 let sectionEnd = rect(ofFlat: sectionStarts[section] + rowCounts[section] + 1).maxY
@@ -892,64 +887,52 @@ open class UITableView: UIScrollView {
 
     /// A cell leaves the screen: the delegate hears of it and it goes back to its pool.
     func recycleCell(at flat: Int) {
-        guard let cell = displayedCells.removeValue(forKey: flat) else { return }
+        guard let cell = displayedCells.remove(flat) else { return }
+        endDisplaying(cell, at: flat)
+    }
+
+    /// A cell no longer in the shown set (it showed `flat`) leaves the screen.
+    func endDisplaying(_ cell: UITableViewCell, at flat: Int) {
         cell.isHidden = true
         if case let .row(path) = item(at: flat) {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         }
         cell.setSelected(false, animated: false)
         cell.tableView = nil
-        if let identifier = cell.reuseIdentifier {
-            cellPool[identifier, default: []].append(cell)
-        } else {
-            cell.removeFromSuperview()
-        }
+        cellPool.recycle(cell, as: cell.reuseIdentifier)
     }
 
     func recycleSupplementary(at flat: Int) {
-        guard let view = displayedSupplementary.removeValue(forKey: flat) else { return }
-        view.isHidden = true
-        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
-            headerFooterPool[identifier, default: []].append(reusable)
+        guard let view = displayedSupplementary.remove(flat) else { return }
+        if let reusable = view as? UITableViewHeaderFooterView {
+            headerFooterPool.recycle(reusable, as: reusable.reuseIdentifier)
         } else {
+            view.isHidden = true
             view.removeFromSuperview()
         }
     }
 
     /// Cells made and not yet released, per reuse identifier: on screen and in the pool.
     public func liveCellCount(withIdentifier identifier: String) -> Int {
-        (cellPool[identifier]?.count ?? 0) + displayedCells.values.filter { $0.reuseIdentifier == identifier }.count
+        cellPool.idleCount(identifier) + displayedCells.all.filter { $0.view.reuseIdentifier == identifier }.count
     }
 
     // MARK: Selection
 
     /// The selected row (the first, when several are).
-    open var indexPathForSelectedRow: IndexPath? { selectedRows.min { ($0.section, $0.row) < ($1.section, $1.row) } }
+    open var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.min() }
     /// The selected rows, in order; nil when none is.
-    open var indexPathsForSelectedRows: [IndexPath]? {
-        selectedRows.isEmpty ? nil : selectedRows.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
-    }
+    open var indexPathsForSelectedRows: [IndexPath]? { orderedSelection }
 
     /// Selects a row (without telling the delegate, as in UIKit) and scrolls to it.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for path in selectedRows { deselectRow(at: path, animated: animated) }
-            return
-        }
-        guard allowsSelection else { return }
-        guard flatIndex(of: indexPath) != nil else { return reportInvalid(indexPath, "selectRow(at:animated:scrollPosition:)") }
-        if !allowsMultipleSelection {
-            for path in selectedRows where path != indexPath { deselectRow(at: path, animated: animated) }
-        }
-        selectedRows.insert(indexPath)
-        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        guard applySelection(of: indexPath, animated: animated, call: "selectRow(at:animated:scrollPosition:)"), let indexPath else { return }
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects a row (without telling the delegate, as in UIKit).
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard selectedRows.remove(indexPath) != nil else { return }
-        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+        removeSelection(of: indexPath, animated: animated)
     }
 
     /// What a finger lifting on a row does: the delegate may redirect or
@@ -957,22 +940,36 @@ open class UITableView: UIScrollView {
     /// table is deselected, and the delegate hears `didSelectRowAt` (or
     /// `didDeselectRowAt`).
     public func simulateTap(onRowAt indexPath: IndexPath) {
-        guard allowsSelection, flatIndex(of: indexPath) != nil else { return }
-        let delegate = tableDelegate
-        guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        if allowsMultipleSelection, selectedRows.contains(indexPath) {
-            deselectRow(at: indexPath, animated: false)
-            delegate?.tableView(self, didDeselectRowAt: indexPath)
-            return
+        tapItem(at: indexPath)
+    }
+}
+
+extension UITableView: SelectableList {
+    func showSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
+        cellForRow(at: indexPath)?.setSelected(selected, animated: animated)
+    }
+
+    func delegateAllowsHighlight(at indexPath: IndexPath) -> Bool {
+        tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    func delegateTarget(forTapAt indexPath: IndexPath) -> IndexPath? {
+        tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    }
+
+    func tellDelegate(selected: Bool, at indexPath: IndexPath) {
+        if selected {
+            tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+        } else {
+            tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
         }
-        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
-        if !allowsMultipleSelection {
-            for path in selectedRows where path != target {
-                deselectRow(at: path, animated: false)
-                delegate?.tableView(self, didDeselectRowAt: path)
-            }
-        }
-        selectRow(at: target, animated: false, scrollPosition: .none)
-        delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    func requestSelection(at indexPath: IndexPath) {
+        selectRow(at: indexPath, animated: false, scrollPosition: .none)
+    }
+
+    func requestDeselection(at indexPath: IndexPath, animated: Bool) {
+        deselectRow(at: indexPath, animated: animated)
     }
 }
