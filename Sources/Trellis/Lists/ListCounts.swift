@@ -8,7 +8,8 @@ struct ListCounts: Equatable {
 
     /// The most sections, or items in a section, a list takes: more is
     /// taken for a data source's mistake (a count read from the wrong place)
-    /// rather than for data, and reported.
+    /// rather than for data: reported, and taken as 0 like a negative count
+    /// (a layout would otherwise place every one of them).
     static let maximumCount = 100_000_000
 
     /// Counts as given (they must not be negative).
@@ -30,8 +31,8 @@ struct ListCounts: Equatable {
     }
 
     /// Asks a data source: `sections()` for the number of sections, then
-    /// `items(section)` for each. A negative answer is taken as 0 and an
-    /// absurd one as ``maximumCount``, each reported naming `list`, the
+    /// `items(section)` for each. A negative or absurd answer (over
+    /// ``maximumCount``) is taken as 0 and reported, naming `list`, the
     /// section and what was answered (`noun`: "rows" or "items").
     @MainActor
     static func load(for list: UIView, noun: String, sections: () -> Int, items: (Int) -> Int) -> ListCounts {
@@ -53,9 +54,9 @@ struct ListCounts: Equatable {
         if answer > maximumCount {
             LayoutDiagnostics.report(
                 .invalidDataSourceAnswer,
-                "\(list.shortDescription): the data source says \(place) \(answer) \(noun), more than a list takes; taken as \(maximumCount).",
+                "\(list.shortDescription): the data source says \(place) \(answer) \(noun), more than a list takes (\(maximumCount)); taken as 0.",
                 views: [list], indexPaths: indexPaths)
-            return maximumCount
+            return 0
         }
         return answer
     }
