@@ -144,7 +144,7 @@ extension UITableView: BatchUpdatingList {
     }
 
     /// The row at a flat index of the current model.
-    private func path(at flat: Int) -> IndexPath {
+    func path(at flat: Int) -> IndexPath {
         if case let .row(path) = item(at: flat) { return path }
         return IndexPath(row: 0, section: 0)
     }
