@@ -124,7 +124,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard let layoutSection = sectionProvider(section, environment) else {
                 if count > 0 {
                     LayoutDiagnostics.report(
-                        .invalidTableUse, "\(collectionView.shortDescription): the section provider gave no section for section \(section); its \(count) items are not shown.")
+                        .invalidDataSourceAnswer,
+                        "\(collectionView.shortDescription): the section provider gave no section for section \(section); its \(count) items are not shown.",
+                        views: [collectionView], indexPaths: [IndexPath(index: section)])
                 }
                 continue
             }

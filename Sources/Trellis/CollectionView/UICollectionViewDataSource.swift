@@ -110,23 +110,3 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
     ) -> CGSize { .notImplemented }
 }
-
-/// A value a flow-layout delegate method answers, with the one its default
-/// implementation gives to mean "not implemented: use the layout's property".
-protocol FlowLayoutAnswer {
-    static var notImplemented: Self { get }
-}
-
-extension CGFloat: FlowLayoutAnswer {
-    static var notImplemented: CGFloat { -.greatestFiniteMagnitude }
-}
-
-extension CGSize: FlowLayoutAnswer {
-    static var notImplemented: CGSize { CGSize(width: -CGFloat.greatestFiniteMagnitude, height: -CGFloat.greatestFiniteMagnitude) }
-}
-
-extension UIEdgeInsets: FlowLayoutAnswer {
-    static var notImplemented: UIEdgeInsets {
-        UIEdgeInsets(top: -.greatestFiniteMagnitude, left: -.greatestFiniteMagnitude, bottom: -.greatestFiniteMagnitude, right: -.greatestFiniteMagnitude)
-    }
-}

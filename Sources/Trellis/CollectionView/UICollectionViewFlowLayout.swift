@@ -129,15 +129,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for section in (resume?.section ?? 0)..<collectionView.numberOfSections {
             var frames = SectionFrames()
             frames.start = along
-            let header = value(delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section), or: headerReferenceSize)
+            let header = (delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)).or(headerReferenceSize)
             if axes.along(header) > 0 {
                 frames.header = axes.rect(along: along, across: 0, alongLength: axes.along(header), acrossLength: breadth)
                 along += axes.along(header)
             }
-            let inset = value(delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section), or: sectionInset)
-            let lineSpacing = value(delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section), or: minimumLineSpacing)
-            let itemSpacing = value(
-                delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section), or: minimumInteritemSpacing)
+            let inset = (delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)).or(sectionInset)
+            let lineSpacing = (delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)).or(minimumLineSpacing)
+            let itemSpacing = (delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section))
+                .or(minimumInteritemSpacing)
             let lineStart = axes.acrossStart(reference) + axes.acrossStart(inset)
             let available = breadth - axes.acrossStart(reference) - axes.acrossEnd(reference) - axes.acrossStart(inset) - axes.acrossEnd(inset)
             along += axes.alongStart(inset)
@@ -159,7 +159,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             along = placeLines(of: sizes, in: &frames, from: along, lineStart: lineStart, available: available,
                                lineSpacing: lineSpacing, itemSpacing: itemSpacing, axes: axes)
             along += axes.alongEnd(inset)
-            let footer = value(delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section), or: footerReferenceSize)
+            let footer = (delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)).or(footerReferenceSize)
             if axes.along(footer) > 0 {
                 frames.footer = axes.rect(along: along, across: 0, alongLength: axes.along(footer), acrossLength: breadth)
                 along += axes.along(footer)
@@ -172,15 +172,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if let unusable = unusableSizes {
             let (indexPath, size) = unusable.first
             LayoutDiagnostics.report(
-                .invalidTableUse,
-                "\(collectionView.shortDescription): a flow layout's item sizes must be finite and not negative; \(unusable.count) item(s) are not, the first being item \(indexPath.item) of section \(indexPath.section) (\(size)). Each is laid out as empty.")
+                size.width.isFinite && size.height.isFinite ? .invalidDataSourceAnswer : .nonFiniteValue,
+                "\(collectionView.shortDescription): a flow layout's item sizes must be finite and not negative; \(unusable.count) item(s) are not, the first being item \(indexPath.item) of section \(indexPath.section) (\(size)). Each is laid out as empty.",
+                views: [collectionView], indexPaths: [indexPath])
             unusableSizes = nil
         }
         if let oversized {
             let dimension = axes.isVertical ? "width" : "height"
             LayoutDiagnostics.report(
-                .invalidTableUse,
-                "\(collectionView.shortDescription): a flow layout's items must fit across the collection view less its content and section insets (a \(dimension) of \(oversized.room) in section \(oversized.first.section)); \(oversized.count) item(s) do not, the first being item \(oversized.first.item) of section \(oversized.first.section). Each is placed on a line of its own.")
+                .invalidDataSourceAnswer,
+                "\(collectionView.shortDescription): a flow layout's items must fit across the collection view less its content and section insets (a \(dimension) of \(oversized.room) in section \(oversized.first.section)); \(oversized.count) item(s) do not, the first being item \(oversized.first.item) of section \(oversized.first.section). Each is placed on a line of its own.",
+                views: [collectionView], indexPaths: [oversized.first])
         }
     }
 
@@ -253,7 +255,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         func asked(_ item: Int) -> CGSize? {
             delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
         }
-        let delegateSizes = count > 0 && asked(0).map { $0 != .notImplemented } == true
+        let delegateSizes = count > 0 && asked(0).isImplemented
         let preferred = preferredSizes.indices.contains(section) ? preferredSizes[section] : []
         var sizes = [CGSize](repeating: fallback, count: count)
         for item in 0..<count {
@@ -270,12 +272,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
         }
         return sizes
-    }
-
-    /// The delegate's answer, unless it has none.
-    private func value<T: Equatable & FlowLayoutAnswer>(_ answer: T?, or fallback: T) -> T {
-        guard let answer, answer != T.notImplemented else { return fallback }
-        return answer
     }
 
     // MARK: Answering the collection view
@@ -380,6 +376,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     override var sizesCellsFromContent: Bool { estimatedItemSize != .zero }
+
+    override var scrollsVertically: Bool { scrollDirection == .vertical }
 
     override func dataReloaded() {
         preferredSizes.removeAll()

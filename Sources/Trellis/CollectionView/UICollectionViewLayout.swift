@@ -81,6 +81,10 @@ open class UICollectionViewLayout {
         (.fittingSizeLevel, .fittingSizeLevel)
     }
 
+    /// Whether the content scrolls up and down (else left and right): the
+    /// axis along which the collection view keeps what shows in place.
+    var scrollsVertically: Bool { true }
+
     /// Whether cells are asked for their preferred attributes when they first show.
     var sizesCellsFromContent: Bool { false }
 

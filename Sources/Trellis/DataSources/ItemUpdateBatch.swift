@@ -28,14 +28,17 @@ extension ItemUpdateBatch {
     func mapping(from oldCounts: [Int], to newRowCounts: [Int]) -> Result<ItemUpdateMapping, UpdateProblem> {
         let batch = self
         let oldSections = oldCounts.count, newSections = newRowCounts.count
-        func invalid(_ text: String) -> Result<ItemUpdateMapping, UpdateProblem> { .failure(UpdateProblem(text)) }
+        func invalid(_ text: String, _ indexPaths: [IndexPath] = []) -> Result<ItemUpdateMapping, UpdateProblem> {
+            .failure(UpdateProblem(text, indexPaths: indexPaths))
+        }
+        func sectionPath(_ section: Int) -> IndexPath { IndexPath(index: section) }
 
         // Sections.
         for section in batch.deletedSections.union(batch.reloadedSections).union(batch.movedSections.map(\.from)) where !(0..<oldSections).contains(section) {
-            return invalid("section \(section) is deleted, reloaded or moved, but there were \(oldSections) sections before the update.")
+            return invalid("section \(section) is deleted, reloaded or moved, but there were \(oldSections) sections before the update.", [sectionPath(section)])
         }
         for section in batch.insertedSections.union(batch.movedSections.map(\.to)) where !(0..<newSections).contains(section) {
-            return invalid("section \(section) is inserted or moved to, but there are \(newSections) sections after the update.")
+            return invalid("section \(section) is inserted or moved to, but there are \(newSections) sections after the update.", [sectionPath(section)])
         }
         let movedFrom = Set(batch.movedSections.map(\.from))
         let survivors = (0..<oldSections).filter { !batch.deletedSections.contains($0) && !movedFrom.contains($0) }
@@ -45,12 +48,12 @@ extension ItemUpdateBatch {
         var sourceSection = [Int?](repeating: nil, count: newSections)
         var taken = [Bool](repeating: false, count: newSections)
         for move in batch.movedSections {
-            guard !taken[move.to] else { return invalid("section \(move.to) is the destination of two changes.") }
+            guard !taken[move.to] else { return invalid("section \(move.to) is the destination of two changes.", [sectionPath(move.to)]) }
             sourceSection[move.to] = move.from
             taken[move.to] = true
         }
         for section in batch.insertedSections {
-            guard !taken[section] else { return invalid("section \(section) is inserted and moved to.") }
+            guard !taken[section] else { return invalid("section \(section) is inserted and moved to.", [sectionPath(section)]) }
             taken[section] = true
         }
         var next = survivors.makeIterator()
@@ -59,12 +62,12 @@ extension ItemUpdateBatch {
         // Rows.
         for path in batch.deletedRows.union(batch.reloadedRows).union(batch.reconfiguredRows).union(batch.movedRows.map(\.from)) {
             guard path.count == 2, (0..<oldSections).contains(path.section), (0..<oldCounts[path.section]).contains(path.row) else {
-                return invalid("row \(path.count == 2 ? "\(path.row) of section \(path.section)" : "\(path)") is deleted, reloaded or moved, but it did not exist before the update.")
+                return invalid("row \(path.count == 2 ? "\(path.row) of section \(path.section)" : "\(path)") is deleted, reloaded or moved, but it did not exist before the update.", [path])
             }
         }
         for path in batch.insertedRows.union(batch.movedRows.map(\.to)) {
             guard path.count == 2, (0..<newSections).contains(path.section), (0..<newRowCounts[path.section]).contains(path.row) else {
-                return invalid("row \(path.count == 2 ? "\(path.row) of section \(path.section)" : "\(path)") is inserted or moved to, but it does not exist after the update.")
+                return invalid("row \(path.count == 2 ? "\(path.row) of section \(path.section)" : "\(path)") is inserted or moved to, but it does not exist after the update.", [path])
             }
         }
         let movedRowsFrom = Set(batch.movedRows.map(\.from))
@@ -89,17 +92,17 @@ extension ItemUpdateBatch {
             let movedOut = batch.movedRows.filter { $0.from.section == old }.count
             let deleted = batch.deletedRows.filter { $0.section == old }.count
             guard stayingCount + moves.count + inserts.count == count else {
-                return invalid("invalid number of rows in section \(section). The number of rows in it after the update (\(count)) must be the number before it (\(oldCounts[old])), plus those inserted (\(inserts.count)) minus those deleted (\(deleted)), plus those moved in (\(moves.count)) minus those moved out (\(movedOut)).")
+                return invalid("invalid number of rows in section \(section). The number of rows in it after the update (\(count)) must be the number before it (\(oldCounts[old])), plus those inserted (\(inserts.count)) minus those deleted (\(deleted)), plus those moved in (\(moves.count)) minus those moved out (\(movedOut)).", [sectionPath(section)])
             }
             var rows = [IndexPath?](repeating: nil, count: count)
             var filled = [Bool](repeating: false, count: count)
             for move in moves {
-                guard !filled[move.to.row] else { return invalid("row \(move.to.row) of section \(section) is the destination of two changes.") }
+                guard !filled[move.to.row] else { return invalid("row \(move.to.row) of section \(section) is the destination of two changes.", [move.to]) }
                 rows[move.to.row] = move.from
                 filled[move.to.row] = true
             }
             for row in inserts {
-                guard !filled[row] else { return invalid("row \(row) of section \(section) is inserted and moved to.") }
+                guard !filled[row] else { return invalid("row \(row) of section \(section) is inserted and moved to.", [IndexPath(row: row, section: section)]) }
                 filled[row] = true
             }
             var remaining = staying.makeIterator()
@@ -115,5 +118,10 @@ extension ItemUpdateBatch {
 /// Why a batch of updates cannot be applied.
 struct UpdateProblem: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    /// The rows or items at fault (a section alone as `[section]`).
+    let indexPaths: [IndexPath]
+    init(_ description: String, indexPaths: [IndexPath] = []) {
+        self.description = description
+        self.indexPaths = indexPaths
+    }
 }

@@ -118,12 +118,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         _ identifiers: [SectionIdentifierType], at place: (Self) -> Int?, _ call: String, anchor: SectionIdentifierType? = nil
     ) {
         if let anchor, identifiers.contains(anchor) {
-            return Self.report(.invalidTableUse, "\(call): section \(anchor) cannot be placed relative to itself; nothing changed.")
+            return Self.report(.duplicateIdentifier, "\(call): section \(anchor) cannot be placed relative to itself; nothing changed.", [anchor])
         }
         var carried: [SectionIdentifierType: [ItemIdentifierType]] = [:]
         let repeated = identifiers.filter { sectionPositions[$0] != nil } + duplicates(in: identifiers)
         if !repeated.isEmpty {
-            Self.report(.duplicateIdentifier, "\(call): sections already in the snapshot (\(Self.list(repeated))) are moved to the new place.")
+            Self.report(.duplicateIdentifier, "\(call): sections already in the snapshot (\(Self.list(repeated))) are moved to the new place.", repeated)
         }
         let present = Set(identifiers.filter { sectionPositions[$0] != nil })
         for identifier in present { carried[identifier] = sectionItems[sectionPositions[identifier]!] }
@@ -135,7 +135,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
                 sectionItems.append(carried.removeValue(forKey: identifier)!)
             }
             reindexSections()
-            Self.report(.invalidTableUse, "\(call): there is no section \(anchor.map { "\($0)" } ?? "") in the snapshot; nothing inserted.")
+            Self.report(.unknownIdentifier, "\(call): there is no section \(anchor.map { "\($0)" } ?? "") in the snapshot; nothing inserted.", anchor.map { [$0] } ?? [])
             return
         }
         var seen = Set<SectionIdentifierType>()
@@ -199,7 +199,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
         let section = sectionIdentifier ?? sectionIdentifiers.last
         guard let section else {
-            return Self.report(.invalidTableUse, "appendItems(_:toSection:): the snapshot has no section to append \(identifiers.count) items to; append a section first.")
+            return Self.report(.unknownIdentifier, "appendItems(_:toSection:): the snapshot has no section to append \(identifiers.count) items to; append a section first.", identifiers)
         }
         guard position(of: section, "appendItems(_:toSection:)") != nil else { return }
         insertItems(identifiers, "appendItems(_:toSection:)") { snapshot in
@@ -220,10 +220,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     private mutating func insertItems(_ identifiers: [ItemIdentifierType], relativeTo other: ItemIdentifierType, after: Bool, _ call: String) {
         guard itemSections[other] != nil else {
-            return Self.report(.invalidTableUse, "\(call): item \(other) is not in the snapshot; nothing inserted.")
+            return Self.report(.unknownIdentifier, "\(call): item \(other) is not in the snapshot; nothing inserted.", [other])
         }
         guard !identifiers.contains(other) else {
-            return Self.report(.invalidTableUse, "\(call): item \(other) cannot be placed relative to itself; nothing changed.")
+            return Self.report(.duplicateIdentifier, "\(call): item \(other) cannot be placed relative to itself; nothing changed.", [other])
         }
         insertItems(identifiers, call) { snapshot in
             let path = snapshot.indexPath(of: other)!
@@ -236,7 +236,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     private mutating func insertItems(_ identifiers: [ItemIdentifierType], _ call: String, at place: (Self) -> (section: Int, row: Int)) {
         let repeated = identifiers.filter { itemSections[$0] != nil } + duplicates(in: identifiers)
         if !repeated.isEmpty {
-            Self.report(.duplicateIdentifier, "\(call): items already in the snapshot (\(Self.list(repeated))) are moved to the new place.")
+            Self.report(.duplicateIdentifier, "\(call): items already in the snapshot (\(Self.list(repeated))) are moved to the new place.", repeated)
             removeItems(Set(identifiers))
         }
         let (section, row) = place(self)
@@ -250,7 +250,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         let missing = identifiers.filter { itemSections[$0] == nil }
         if !missing.isEmpty {
-            Self.report(.invalidTableUse, "deleteItems(_:): items not in the snapshot (\(Self.list(missing))) are passed over.")
+            Self.report(.unknownIdentifier, "deleteItems(_:): items not in the snapshot (\(Self.list(missing))) are passed over.", missing)
         }
         removeItems(Set(identifiers))
     }
@@ -273,7 +273,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     private mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo other: ItemIdentifierType, after: Bool, _ call: String) {
         guard identifier != other else { return }
         guard itemSections[identifier] != nil, itemSections[other] != nil else {
-            return Self.report(.invalidTableUse, "\(call): item \(itemSections[identifier] == nil ? identifier : other) is not in the snapshot; nothing moved.")
+            let absent = itemSections[identifier] == nil ? identifier : other
+            return Self.report(.unknownIdentifier, "\(call): item \(absent) is not in the snapshot; nothing moved.", [absent])
         }
         removeItems([identifier])
         let path = indexPath(of: other)!
@@ -293,7 +294,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     private func present(_ identifiers: [ItemIdentifierType], _ call: String) -> [ItemIdentifierType] {
         let missing = identifiers.filter { itemSections[$0] == nil }
-        if !missing.isEmpty { Self.report(.invalidTableUse, "\(call): items not in the snapshot (\(Self.list(missing))) are passed over.") }
+        if !missing.isEmpty { Self.report(.unknownIdentifier, "\(call): items not in the snapshot (\(Self.list(missing))) are passed over.", missing) }
         return identifiers.filter { itemSections[$0] != nil }
     }
 
@@ -309,7 +310,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     private func position(of section: SectionIdentifierType, _ call: String) -> Int? {
         if let position = sectionPositions[section] { return position }
-        Self.report(.invalidTableUse, "\(call): there is no section \(section) in the snapshot; nothing changed.")
+        Self.report(.unknownIdentifier, "\(call): there is no section \(section) in the snapshot; nothing changed.", [section])
         return nil
     }
 
@@ -322,8 +323,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         values.prefix(10).map { "\($0)" }.joined(separator: ", ") + (values.count > 10 ? ", … (\(values.count) in all)" : "")
     }
 
-    private static func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
-        LayoutDiagnostics.report(kind, "NSDiffableDataSourceSnapshot.\(message)")
+    /// Reports a misuse of the snapshot, with the identifiers involved (described).
+    private static func report(_ kind: LayoutDiagnostic.Kind, _ message: String, _ identifiers: [some Any]) {
+        LayoutDiagnostics.report(
+            kind, "NSDiffableDataSourceSnapshot.\(message)", identifiers: identifiers.prefix(10).map { "\($0)" })
     }
 
     /// The snapshot without its reload and reconfigure marks (what is shown after applying it).

@@ -88,8 +88,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
         LayoutDiagnostics.report(
-            .invalidTableUse,
-            "UICollectionViewDiffableDataSource: no cell for item \(indexPath.item) of section \(indexPath.section); a plain cell is shown.")
+            .invalidDataSourceAnswer,
+            "UICollectionViewDiffableDataSource: no cell for item \(indexPath.item) of section \(indexPath.section); a plain cell is shown.",
+            views: [collectionView], indexPaths: [indexPath])
         return UICollectionViewCell(frame: .zero)
     }
 
@@ -99,8 +100,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     ) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
         LayoutDiagnostics.report(
-            .invalidTableUse,
-            "UICollectionViewDiffableDataSource: no '\(kind)' view for section \(indexPath.section) (set supplementaryViewProvider); an empty view is shown.")
+            .invalidDataSourceAnswer,
+            "UICollectionViewDiffableDataSource: no '\(kind)' view for section \(indexPath.section) (set supplementaryViewProvider); an empty view is shown.",
+            views: [collectionView], indexPaths: [indexPath], identifiers: [kind])
         return UICollectionReusableView(frame: .zero)
     }
 }

@@ -40,11 +40,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     ) {
         let difference = SnapshotDifference(from: current, to: snapshot)
         current = snapshot.withoutMarks
-        if let tableView {
-            tableView.beginUpdates()
-            tableView.pendingBatch = difference.batch
-            tableView.endUpdates()
-        }
+        tableView?.performBatch(difference.batch)
         completion?()
     }
 
@@ -91,8 +87,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
         LayoutDiagnostics.report(
-            .invalidTableUse,
-            "UITableViewDiffableDataSource: no cell for row \(indexPath.row) of section \(indexPath.section); a plain cell is shown.")
+            .invalidDataSourceAnswer,
+            "UITableViewDiffableDataSource: no cell for row \(indexPath.row) of section \(indexPath.section); a plain cell is shown.",
+            views: [tableView], indexPaths: [indexPath])
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 

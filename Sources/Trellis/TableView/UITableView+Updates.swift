@@ -17,27 +17,12 @@ extension UITableView {
 
     /// Starts collecting updates into one batch (nestable).
     public func beginUpdates() {
-        if updateDepth == 0 { pendingBatch = ItemUpdateBatch() }
-        updateDepth += 1
+        beginBatch()
     }
 
     /// Applies the batch collected since the matching `beginUpdates()`.
     public func endUpdates() {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0, let batch = pendingBatch else { return }
-        pendingBatch = nil
-        apply(batch)
-    }
-
-    /// Adds to the open batch, or applies a batch of its own.
-    private func record(_ change: (inout ItemUpdateBatch) -> Void) {
-        beginUpdates()
-        if var batch = pendingBatch {
-            change(&batch)
-            pendingBatch = batch
-        }
-        endUpdates()
+        endBatch()
     }
 
     /// Inserts rows (index paths after the update).
@@ -78,83 +63,71 @@ extension UITableView {
         record { $0.movedSections.append((section, newSection)) }
     }
 
-    // MARK: Applying a batch
+}
 
-    private func apply(_ batch: ItemUpdateBatch) {
-        guard !needsReload else {
-            // Never loaded: nothing to carry over.
-            return reloadData()
-        }
-        let newSections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
-        let newRowCounts = (0..<newSections).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
-        let mapping: ItemUpdateMapping
-        switch batch.mapping(from: rowCounts, to: newRowCounts) {
-        case let .success(result): mapping = result
-        case let .failure(problem):
-            LayoutDiagnostics.report(.invalidTableUse, "\(shortDescription): invalid update: \(problem) The table reloads its data instead.")
-            return reloadData()
-        }
+extension UITableView: BatchUpdatingList {
+    /// Whether the data source was asked since the data was last reloaded.
+    var hasLoadedCounts: Bool { !needsReload }
 
-        // What is on screen, and which item to keep in place.
+    /// The counts, asked of the data source first if the data was reloaded.
+    var currentCounts: ListCounts {
+        if needsReload { loadModel() }
+        return counts
+    }
+
+    var itemNoun: String { "row" }
+
+    /// Shows the data after an update: heights of rows that continue are
+    /// kept (not those reloaded or reconfigured), cells of continuing rows
+    /// move to their new places, the selection follows its rows and the
+    /// first item in view stays where it is on screen.
+    func apply(_ update: ListUpdate) {
         let anchor = currentAnchor()
-        var oldToNew: [Int: Int] = [:]  // old flat index of a continuing row → new flat index
-        var newSectionStarts: [Int] = []
-        var start = 0
-        for rows in newRowCounts {
-            newSectionStarts.append(start)
-            start += rows + 2
-        }
-        for (section, rows) in mapping.sourceRow.enumerated() {
+        let newSectionStarts = Self.sectionStarts(of: update.newCounts)
+        let itemCount = (newSectionStarts.last ?? 0) + (update.newCounts.itemsPerSection.last.map { $0 + 2 } ?? 0)
+        // Old flat index of a continuing row → new flat index; old section → new section.
+        var oldToNew: [Int: Int] = [:]
+        for (section, rows) in update.mapping.sourceRow.enumerated() {
             for (row, source) in rows.enumerated() {
                 if let source, let old = flatIndex(of: source) { oldToNew[old] = newSectionStarts[section] + 1 + row }
             }
         }
-        // Headers and footers of continuing sections map too (their heights are worked out again).
         var oldSectionToNew: [Int: Int] = [:]
-        for (section, source) in mapping.sourceSection.enumerated() { if let source { oldSectionToNew[source] = section } }
+        for (section, source) in update.mapping.sourceSection.enumerated() { if let source { oldSectionToNew[source] = section } }
 
         // Cells of deleted and reloaded rows leave; the others move to their new places.
-        let reconfigured = Set(batch.reconfiguredRows.compactMap { flatIndex(of: $0) })
-        let reloaded = Set(batch.reloadedRows.compactMap { flatIndex(of: $0) })
-        var keptCells: [Int: UITableViewCell] = [:]
-        for flat in displayedCells.keys.sorted() {
-            if let new = oldToNew[flat], !reloaded.contains(flat), let cell = displayedCells[flat] {
-                keptCells[new] = cell
-                displayedCells[flat] = nil
-            } else {
-                recycleCell(at: flat)
+        let reconfigured = Set(update.batch.reconfiguredRows.compactMap { flatIndex(of: $0) })
+        let reloaded = Set(update.batch.reloadedRows.compactMap { flatIndex(of: $0) })
+        let leaving = displayedCells.rekey { reloaded.contains($0) ? nil : oldToNew[$0] }
+        for (flat, cell) in leaving.sorted(by: { $0.element < $1.element }) { endDisplaying(cell, at: flat) }
+        endDisplayingSupplementaryViews()
+        carriedAnchor = anchor.flatMap { anchor in
+            if let new = oldToNew[anchor.element] { return anchor.moved(to: new) }
+            if case let .header(section) = item(at: anchor.element), let new = oldSectionToNew[section] {
+                return anchor.moved(to: newSectionStarts[new])
             }
-        }
-        for flat in Array(displayedSupplementary.keys) { recycleSupplementary(at: flat) }
-        let carried: (flat: Int, screenY: Double)? = anchor.flatMap { anchor in
-            if let new = oldToNew[anchor.flat] { return (new, anchor.screenY) }
-            if case let .header(section) = item(at: anchor.flat), let new = oldSectionToNew[section] { return (newSectionStarts[new], anchor.screenY) }
             return nil
         }
-
-        // Selection follows the rows.
-        let selectedFlats = selectedRows.compactMap { flatIndex(of: $0) }
+        carrySelection(through: update)
 
         // The new model, with the heights of continuing rows carried over.
         let oldIndex = rowIndex
-        rowCounts = newRowCounts
+        counts = update.newCounts
         sectionStarts = newSectionStarts
-        rowIndex = RowOffsetIndex(count: start, estimate: commonEstimate)
+        rowIndex = RowOffsetIndex(count: itemCount, estimate: commonEstimate)
         for known in oldIndex.knownHeights {
             guard let new = oldToNew[known.index], !reconfigured.contains(known.index), !reloaded.contains(known.index) else { continue }
             rowIndex.setHeight(known.height, at: new, measured: known.measured)
         }
-        for (section, source) in mapping.sourceSection.enumerated() {
+        for (section, source) in update.mapping.sourceSection.enumerated() {
             setSupplementaryHeight(section: section, header: true)
             setSupplementaryHeight(section: section, header: false)
-            for (row, origin) in mapping.sourceRow[section].enumerated()
-            where origin == nil || source == nil || batch.reloadedRows.contains(origin!) {
+            for (row, origin) in update.mapping.sourceRow[section].enumerated()
+            where origin == nil || source == nil || update.batch.reloadedRows.contains(origin!) {
                 setInitialHeight(ofRow: IndexPath(row: row, section: section), at: newSectionStarts[section] + 1 + row)
             }
         }
-        displayedCells = keptCells
 
-        selectedRows = Set(selectedFlats.compactMap { oldToNew[$0] }.map { path(at: $0) })
         // Reconfigured rows get their content again, in the same cells.
         for flat in reconfigured.compactMap({ oldToNew[$0] }).sorted() {
             guard let cell = displayedCells[flat], let source = dataSource else { continue }
@@ -167,14 +140,12 @@ extension UITableView {
                 display(returned, at: flat, for: path(at: flat))
             }
         }
-        carriedAnchor = carried
         layoutRows()
     }
 
     /// The row at a flat index of the current model.
-    private func path(at flat: Int) -> IndexPath {
+    func path(at flat: Int) -> IndexPath {
         if case let .row(path) = item(at: flat) { return path }
         return IndexPath(row: 0, section: 0)
     }
-
 }

@@ -121,7 +121,8 @@ import Testing
         }
         let source = SizedItemsSource([[CGSize(width: 1, height: 1)], [CGSize(width: 1, height: 1)]])
         let (collection, diagnostics) = LayoutDiagnostics.capture { make(CGSize(width: 320, height: 480), layout, source) }
-        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("section 1"))
+        #expect(diagnostics.count == 1 && diagnostics[0].kind == .invalidDataSourceAnswer && diagnostics[0].involves(collection))
+        #expect(diagnostics.first?.indexPaths == [IndexPath(index: 1)])
         #expect(collection.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0)])
     }
 }

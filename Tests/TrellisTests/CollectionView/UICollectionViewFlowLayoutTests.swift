@@ -101,7 +101,8 @@ import Testing
         source.delegateSizes = true
         let ((collection, _), diagnostics) = LayoutDiagnostics.capture { makeCollection(CGSize(width: 320, height: 480), source) }
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.message.contains("item 1 of section 0") == true)
+        #expect(diagnostics.first?.kind == .invalidDataSourceAnswer && diagnostics.first?.involves(collection) == true)
+        #expect(diagnostics.first?.indexPaths == [IndexPath(item: 1, section: 0)])
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 60, width: 400, height: 50))
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 120, width: 100, height: 50))
     }

@@ -188,7 +188,8 @@ import Testing
         // Counts that do not add up: reported, and the data reloaded.
         source.sizes[0].removeLast()
         let (_, diagnostics) = LayoutDiagnostics.capture { collection.insertItems(at: [IndexPath(item: 0, section: 0)]) }
-        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("invalid update"))
+        #expect(diagnostics.count == 1 && diagnostics[0].kind == .invalidBatchUpdate && diagnostics[0].involves(collection))
+        #expect(diagnostics.first?.indexPaths == [IndexPath(index: 0)])
         #expect(collection.numberOfItems(inSection: 0) == 10 && collection.indexPathsForSelectedItems == nil)
     }
 
@@ -199,11 +200,12 @@ import Testing
         let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collection.dataSource = source  // nothing registered
         let (_, diagnostics) = LayoutDiagnostics.capture { collection.layoutIfNeeded() }
-        #expect(diagnostics.contains { $0.message.contains("no cell is registered for the identifier 'sized'") })
-        #expect(diagnostics.contains { $0.message.contains("no 'UICollectionElementKindSectionHeader' view is registered") })
+        let unregistered = diagnostics.filter { $0.kind == .unregisteredIdentifier && $0.involves(collection) }
+        #expect(unregistered.contains { $0.identifiers.first == "sized" && $0.indexPaths == [IndexPath(item: 0, section: 0)] })
+        #expect(unregistered.contains { $0.identifiers.contains(UICollectionView.elementKindSectionHeader) })
         #expect(collection.visibleCells.count == 1)
         let (_, more) = LayoutDiagnostics.capture { collection.scrollToItem(at: IndexPath(item: 5, section: 0), at: .top, animated: false) }
-        #expect(more.count == 1)
+        #expect(more.count == 1 && more[0].kind == .invalidIndexPath && more[0].indexPaths == [IndexPath(item: 5, section: 0)])
     }
 
     @Test func aDiffableDataSourceShowsItsSnapshots() {

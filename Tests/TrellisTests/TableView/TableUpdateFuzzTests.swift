@@ -68,7 +68,7 @@ import TrellisTestSupport
                     }
                 }
             }
-            #expect(diagnostics.allSatisfy { $0.kind == .invalidTableUse })
+            #expect(diagnostics.allSatisfy { $0.kind == .invalidBatchUpdate && $0.involves(table) })
             // Whatever happened, the table now shows the data source's rows.
             #expect(table.numberOfSections == source.sections.count)
             for (section, rows) in source.sections.enumerated() { #expect(table.numberOfRows(inSection: section) == rows.count) }

@@ -349,10 +349,11 @@ import Testing
 
     @Test func anUnregisteredIdentifierIsReportedWithTheRegisteredOnes() {
         let source = TextSource([sampleTexts(5)]) { _ in "nope" }
-        let (_, diagnostics) = LayoutDiagnostics.capture { makeTable(source: source) }
-        let report = diagnostics.first { $0.kind == .invalidTableUse }
-        #expect(report?.message.contains("'nope'") == true)
-        #expect(report?.message.contains("'label', 'metric'") == true)
+        let ((_, table), diagnostics) = LayoutDiagnostics.capture { makeTable(source: source) }
+        let report = diagnostics.first { $0.kind == .unregisteredIdentifier }
+        #expect(report?.involves(table) == true)
+        #expect(report?.identifiers == ["nope", "label", "metric"])
+        #expect(report?.indexPaths == [IndexPath(row: 0, section: 0)])
     }
 
     @Test func indexPathsOutOfRangeAreReported() {
@@ -362,8 +363,8 @@ import Testing
             _ = table.rectForRow(at: IndexPath(row: 0, section: 3))
             table.selectRow(at: IndexPath(row: -1, section: 0), animated: false, scrollPosition: .none)
         }
-        #expect(diagnostics.filter { $0.kind == .invalidTableUse }.count == 3)
-        #expect(diagnostics.first?.message.contains("no row 9 in section 0") == true)
+        #expect(diagnostics.filter { $0.kind == .invalidIndexPath && $0.involves(table) }.count == 3)
+        #expect(diagnostics.map(\.indexPaths) == [[IndexPath(row: 9, section: 0)], [IndexPath(row: 0, section: 3)], [IndexPath(row: -1, section: 0)]])
     }
 
     @Test func updatesWhoseCountsDoNotAddUpAreReportedAndReloaded() {
@@ -373,7 +374,9 @@ import Testing
         let (_, diagnostics) = LayoutDiagnostics.capture {
             table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
         }
-        #expect(diagnostics.first?.message.contains("invalid number of rows in section 0") == true)
+        #expect(diagnostics.first?.kind == .invalidBatchUpdate)
+        #expect(diagnostics.first?.involves(table) == true)
+        #expect(diagnostics.first?.indexPaths == [IndexPath(index: 0)])
         #expect(table.numberOfRows(inSection: 0) == 11)
         #expect((table.visibleCells.first as? LabelCell)?.label.text == source.sections[0][0])
     }
@@ -385,7 +388,7 @@ import Testing
         table.dataSource = source
         window.addSubview(table)
         let (_, diagnostics) = LayoutDiagnostics.capture { window.layoutIfNeeded() }
-        #expect(diagnostics.contains { $0.message.contains("already shows another row") })
+        #expect(diagnostics.contains { $0.kind == .invalidDataSourceAnswer && $0.involves(table) })
         #expect(table.visibleCells.count > 1)
     }
 

@@ -1,0 +1,181 @@
+import Foundation
+
+extension UICollectionView {
+    // MARK: Layout
+
+    /// Prepares the layout if it is out of date, shows what meets the bounds
+    /// (measuring cells that size themselves, and preparing again until
+    /// nothing on screen changes size) and recycles the rest. The first item
+    /// in view stays where it is on screen while sizes before it change.
+    func layoutElements() {
+        guard !isLayingOutElements else { return }
+        isLayingOutElements = true
+        defer { isLayingOutElements = false }
+        backgroundView?.frame = bounds
+        let layout = collectionViewLayout
+        let wasShowing = !shown.isEmpty
+        var anchor = carriedAnchor ?? (needsRedisplay ? nil : currentAnchor())
+        carriedAnchor = nil
+        if needsRedisplay {
+            needsRedisplay = false
+            for element in shown.elements(where: { _ in true }) { recycle(element) }
+            measuredItems.removeAll()
+        }
+        if let preparedSize, preparedSize != bounds.size, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            measuredItems.removeAll()
+            layout.invalidateLayout()
+        }
+        repeatUntilSettled(atMost: 8, in: self, "measuring the cells in view") {
+            prepareLayoutIfNeeded(keeping: anchor)
+            let wanted = layout.layoutAttributesForElements(in: bounds) ?? []
+            // What left goes back to its pool first, so that what comes reuses it.
+            var elements = Set<CollectionElement>(minimumCapacity: wanted.count)
+            for attributes in wanted { elements.insert(attributes.element) }
+            for element in shown.elements(where: { !elements.contains($0) }) { recycle(element) }
+            if anchor == nil, wasShowing {
+                // A jump: the first item of the new place stays put while it and its neighbours are measured.
+                anchor = firstItem(of: wanted)
+            }
+            var resized = false
+            for attributes in wanted {
+                let element = attributes.element
+                guard let view = shown[element] ?? display(element, attributes) else { continue }
+                place(view, attributes)
+                if case let .cell(indexPath) = element, layout.sizesCellsFromContent, measuredItems.insert(indexPath).inserted {
+                    let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
+                    if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
+                        layout.adopt(preferred: preferred, original: attributes)
+                        resized = true
+                    }
+                }
+            }
+            guard resized else { return true }
+            layout.preferredAttributesAdopted()
+            return false
+        }
+    }
+
+    /// Prepares the layout if it was invalidated, takes its content size,
+    /// and moves the content so that `anchor` stays where it is on screen.
+    func prepareLayoutIfNeeded(keeping anchor: ScrollAnchor<IndexPath>? = nil) {
+        let layout = collectionViewLayout
+        guard !layout.isPrepared else { return }
+        layout.isPrepared = true
+        layout.prepare()
+        preparedSize = bounds.size
+        let size = layout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+        var offset = contentOffset
+        if let anchor, let frame = layout.layoutAttributesForItem(at: anchor.element)?.frame {
+            let inset = adjustedContentInset
+            if layout.scrollsVertically {
+                offset.y = anchor.offset(forElementStartingAt: frame.minY, minimum: -inset.top)
+            } else {
+                offset.x = anchor.offset(forElementStartingAt: frame.minX, minimum: -inset.left)
+            }
+        }
+        // Content that shrank leaves the offset inside it.
+        if !isDragging { offset = clamped(offset) }
+        if offset != contentOffset { contentOffset = offset }
+    }
+
+    /// The first item on screen and where it shows, to keep it there; nil when no cell shows.
+    func currentAnchor() -> ScrollAnchor<IndexPath>? {
+        var first: (indexPath: IndexPath, frame: CGRect)?
+        for element in shown.elements {
+            guard case let .cell(indexPath) = element, let view = shown[element], view.frame.intersects(bounds) else { continue }
+            if first.map({ indexPath < $0.indexPath }) ?? true { first = (indexPath, view.frame) }
+        }
+        return first.map { anchor(for: $0.indexPath, at: $0.frame) }
+    }
+
+    /// The first item among `attributes`, to keep where it shows.
+    private func firstItem(of attributes: [UICollectionViewLayoutAttributes]) -> ScrollAnchor<IndexPath>? {
+        let cells = attributes.filter { $0.representedElementCategory == .cell && $0.frame.intersects(bounds) }
+        return cells.min { $0.indexPath < $1.indexPath }.map { anchor(for: $0.indexPath, at: $0.frame) }
+    }
+
+    private func anchor(for indexPath: IndexPath, at frame: CGRect) -> ScrollAnchor<IndexPath> {
+        let distance = collectionViewLayout.scrollsVertically ? frame.minY - bounds.minY : frame.minX - bounds.minX
+        return ScrollAnchor(element: indexPath, distance: distance)
+    }
+
+    /// Puts a new element on screen: the data source's cell or view, a subview, told of.
+    private func display(_ element: CollectionElement, _ attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        let view: UICollectionReusableView
+        switch element {
+        case let .cell(indexPath):
+            guard hasItem(at: indexPath) else { return nil }
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            guard !shown.contains(cell) else {
+                ListDiagnostics.cellAlreadyShown(in: self, at: indexPath)
+                return show(UICollectionViewCell(frame: .zero), as: element)
+            }
+            cell.isSelected = selectedIndexPaths.contains(indexPath)
+            view = show(cell, as: element)
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        case let .supplementary(kind, indexPath):
+            guard indexPath.section < numberOfSections else { return nil }
+            view = show(dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath), as: element)
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+        }
+        return view
+    }
+
+    /// The layout asked for a supplementary view the data source cannot give
+    /// (UIKit stops the app): reported, and an empty view takes its place.
+    func missingSupplementaryView(ofKind kind: String, at indexPath: IndexPath, from source: Any) -> UICollectionReusableView {
+        LayoutDiagnostics.report(
+            .invalidDataSourceAnswer,
+            "\(shortDescription): the layout places a '\(kind)' view in section \(indexPath.section), but \(type(of: source)) does not implement collectionView(_:viewForSupplementaryElementOfKind:at:). An empty view is shown.",
+            views: [self], indexPaths: [indexPath], identifiers: [kind])
+        return UICollectionReusableView(frame: .zero)
+    }
+
+    /// Makes `view` the collection view's for `element`: cells go below
+    /// supplementary views, which go on top.
+    private func show(_ view: UICollectionReusableView, as element: CollectionElement) -> UICollectionReusableView {
+        shown.show(view, as: element)
+        view.collectionView = self
+        if case .cell = element {
+            if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+        } else if view.superview !== self {
+            addSubview(view)
+        }
+        view.isHidden = false
+        return view
+    }
+
+    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        if view.frame != attributes.frame { view.frame = attributes.frame }
+        view.alpha = attributes.alpha
+        view.isHidden = attributes.isHidden
+        view.apply(attributes)
+    }
+
+    // MARK: Scrolling
+
+    /// The offset that shows `frame` at `position`.
+    func offset(showing frame: CGRect, at position: ScrollPosition) -> CGPoint {
+        let inset = adjustedContentInset
+        let visible = bounds.inset(by: inset)
+        /// One axis: the start, middle or end of the frame where asked, else as little a move as shows it.
+        func axis(
+            current: CGFloat, frame: (min: CGFloat, mid: CGFloat, max: CGFloat), visible: (min: CGFloat, length: CGFloat), inset: CGFloat,
+            asked: (start: Bool, center: Bool, end: Bool)
+        ) -> CGFloat {
+            if asked.start { return frame.min - inset }
+            if asked.center { return frame.mid - inset - visible.length / 2 }
+            if asked.end { return frame.max - inset - visible.length }
+            if frame.max > visible.min + visible.length { return current + frame.max - visible.min - visible.length }
+            if frame.min < visible.min { return current - (visible.min - frame.min) }
+            return current
+        }
+        return CGPoint(
+            x: axis(current: contentOffset.x, frame: (frame.minX, frame.midX, frame.maxX), visible: (visible.minX, visible.width), inset: inset.left,
+                    asked: (position.contains(.left), position.contains(.centeredHorizontally), position.contains(.right))),
+            y: axis(current: contentOffset.y, frame: (frame.minY, frame.midY, frame.maxY), visible: (visible.minY, visible.height), inset: inset.top,
+                    asked: (position.contains(.top), position.contains(.centeredVertically), position.contains(.bottom))))
+    }
+}
