@@ -17,15 +17,18 @@ protocol SolutionDependentInput {
 }
 
 /// The one bounded loop for work that repeats until it settles (the engine's
-/// settle loop, a layout pass that keeps changing constraints, a list whose
-/// rows keep resizing): at most `bound` rounds; a round returns whether it
-/// changed anything. Past the bound, the work stops at its last state and a
-/// `.notConverged` diagnostic names `views`. Returns whether it settled.
+/// settle loop, a layout pass that keeps asking for another, a list whose
+/// rows keep resizing what is in view): at most `bound` rounds, each
+/// returning whether the work has settled. Past the bound the work stops at
+/// its last state, and a `.notConverged` diagnostic names `view` and `what`
+/// did not settle. Returns whether it settled.
 @MainActor
 @discardableResult
-func repeatUntilSettled(bound: Int, reporting what: @autoclosure () -> String, views: @autoclosure () -> [UIView], _ round: () -> Bool) -> Bool {
-    for _ in 0..<bound where !round() { return true }
-    LayoutDiagnostics.report(.notConverged, "\(what()) did not settle in \(bound) rounds; it is left as the last round laid it out.", views: views())
+func repeatUntilSettled(atMost bound: Int, in view: UIView, _ what: @autoclosure () -> String, _ round: () -> Bool) -> Bool {
+    for _ in 0..<bound where round() { return true }
+    LayoutDiagnostics.report(
+        .notConverged, "\(view.shortDescription): \(what()) did not settle in \(bound) rounds; it is left as the last round laid it out.",
+        views: [view])
     return false
 }
 
@@ -38,11 +41,11 @@ extension LayoutEngine {
     /// practice one or two rounds).
     func settle() {
         guard !settlingInputs.isEmpty else { return }
-        repeatUntilSettled(bound: Self.settleBound, reporting: "The layout of \(root.shortDescription)", views: [root]) {
+        repeatUntilSettled(atMost: Self.settleBound, in: root, "sizes that depend on the solution") {
             var moved = false
             for input in settlingInputs where input.update(in: self) { moved = true }
             if moved { solver.updateVariables { _, _ in } }
-            return moved
+            return !moved
         }
     }
 }

@@ -277,7 +277,7 @@ extension UIView {
     /// left as it is and reported.
     public func layoutIfNeeded() {
         let root = layoutRoot
-        repeatUntilSettled(bound: UIView.layoutPassBound, reporting: "Layout of \(root.shortDescription)", views: [root]) {
+        repeatUntilSettled(atMost: UIView.layoutPassBound, in: root, "layout passes asking for more") {
             root.updateConstraintsIfNeeded()
             let engine: LayoutEngine
             if let existing = root.layoutEngine {
@@ -289,7 +289,7 @@ extension UIView {
             engine.solve()
             root.needsLayout = false
             root.layoutSubtree()
-            return root.needsLayout
+            return !root.needsLayout
         }
     }
 
