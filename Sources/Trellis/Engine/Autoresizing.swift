@@ -67,7 +67,7 @@ struct AutoresizingTerms: Equatable {
 extension LayoutEngine {
     /// An autoresizing view's frame as required constraints on its superview's
     /// rectangle (UIKit's `h=--& v=--&` constraints).
-    func autoresizingFrame(for view: UIView, _ record: ItemRecord, in parent: ItemRecord) -> ItemRecord.AutoresizingFrame {
+    func autoresizingFrame(for view: UIView, _ record: ItemRect, in parent: ItemRect) -> ItemRecord.AutoresizingFrame {
         let (h, v) = AutoresizingTerms.axes(of: view, in: view.superview?.bounds.size ?? .zero)
         let frame = ItemRecord.AutoresizingFrame(
             x: Constraint(record.x, .equal, parent.x + h.startScale * parent.width + h.startOffset),
@@ -120,7 +120,7 @@ extension LayoutEngine {
                 return
             }
             for constraint in current.all { remove(constraint) }
-            records[slot].placement = .autoresizing(autoresizingFrame(for: view, records[slot], in: records[parentSlot]))
+            records[slot].placement = .autoresizing(autoresizingFrame(for: view, records[slot].rect, in: records[parentSlot].rect))
         default:
             return
         }

@@ -93,7 +93,7 @@ extension LayoutEngine {
     /// Reports, once per size, that the root's required content needs another size than its frame.
     func reportIfContentDoesNotFit() {
         guard let slot = slot(of: root) else { return }
-        let record = records[slot]
+        let record = records[slot].rect
         let solved = CGSize(width: solver.value(of: record.width), height: solver.value(of: record.height))
         let frame = root.frame.size
         guard abs(solved.width - frame.width) > 1e-6 || abs(solved.height - frame.height) > 1e-6 else {
@@ -117,7 +117,7 @@ extension LayoutEngine {
     /// every constraint of the content that it conflicts with (found by trying
     /// that size as required, and taking the attempt back). Trellis keeps all
     /// of the content's constraints and lays it out at the size it needs.
-    private func reportEncapsulatedConflict(_ record: ItemRecord, solved: CGSize, frame: CGSize) {
+    private func reportEncapsulatedConflict(_ record: ItemRect, solved: CGSize, frame: CGSize) {
         for (variable, given, needed, name) in [(record.width, frame.width, solved.width, "Width"), (record.height, frame.height, solved.height, "Height")]
         where abs(given - needed) > 1e-6 {
             let encapsulated = "'UIView-Encapsulated-Layout-\(name)' \(root.shortDescription).\(name.lowercased()) == \(format(given))"

@@ -9,14 +9,14 @@ extension LayoutEngine {
     func install(_ constraint: NSLayoutConstraint) {
         guard let first = constraint.firstItem, let firstView = layoutView(of: first), let firstSlot = slot(ofItem: first) else { return }
         var expression = self.expression(
-            first, firstView, records[firstSlot], constraint.firstAttribute,
+            first, firstView, records[firstSlot].rect, constraint.firstAttribute,
             contentArea: isContentArea(of: first, firstView, seenFrom: constraint.secondItem))
         if let second = constraint.secondItem {
             guard let secondView = layoutView(of: second), let secondSlot = slot(ofItem: second) else { return }
             expression =
                 expression - Double(constraint.multiplier)
                 * self.expression(
-                    second, secondView, records[secondSlot], constraint.secondAttribute, contentArea: isContentArea(of: second, secondView, seenFrom: first))
+                    second, secondView, records[secondSlot].rect, constraint.secondAttribute, contentArea: isContentArea(of: second, secondView, seenFrom: first))
         }
         if constraint.followsIntrinsicLength, let view = first as? UIView { constraint.follow(intrinsicSize: view.intrinsicContentSize) }
         let offsets = expression.constant

@@ -20,7 +20,7 @@ extension LayoutEngine {
     /// UIKit: leading is the right edge, and a positive constant moves
     /// towards leading, so those attributes are negated.
     func expression(
-        _ item: AnyObject, _ view: UIView, _ record: ItemRecord, _ attribute: NSLayoutConstraint.Attribute, contentArea: Bool = false
+        _ item: AnyObject, _ view: UIView, _ record: ItemRect, _ attribute: NSLayoutConstraint.Attribute, contentArea: Bool = false
     ) -> LinearExpression {
         let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         if contentArea, let slot = slot(of: view) {
@@ -41,7 +41,7 @@ extension LayoutEngine {
         }
         // A view's margin attributes are the edges of its margins rectangle;
         // a guide has no margins of its own: its margin attributes are its edges.
-        let margins = item === view ? marginsSlot(of: view).map { records[$0] } ?? record : record
+        let margins = item === view ? marginsSlot(of: view).map { records[$0].rect } ?? record : record
         switch attribute {
         case .left: return record.x.linearExpression
         case .right: return record.x + record.width
@@ -51,7 +51,7 @@ extension LayoutEngine {
             guard item === view, let slot = slot(of: view) else { return record.y + record.height }
             let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             if target !== view, target.isDescendant(of: view), let targetSlot = self.slot(of: target) {
-                return expression(target, target, records[targetSlot], attribute)
+                return expression(target, target, records[targetSlot].rect, attribute)
             }
             guard view.textBaselineOffsets != nil else { return record.y + record.height }
             let baselines = baselineVariables(of: view, in: slot)

@@ -19,14 +19,14 @@ extension LayoutEngine {
         } else {
             remove(frame.width)
             remove(frame.height)
-            (frame.width, frame.height) = fittingPulls(records[slot], target, horizontal, vertical)
+            (frame.width, frame.height) = fittingPulls(records[slot].rect, target, horizontal, vertical)
             frame.isFitting = true
             records[slot].placement = .root(frame)
             fittingPriorities = (horizontal, vertical)
         }
         solver.updateVariables { _, _ in }
         settle()
-        let record = records[slot]
+        let record = records[slot].rect
         let size = CGSize(width: solver.value(of: record.width), height: solver.value(of: record.height))
         hasUnsolvedChanges = false
         fittedSize = size
@@ -34,7 +34,7 @@ extension LayoutEngine {
     }
 
     /// The pulls of the root's width and height towards `target`.
-    func fittingPulls(_ record: ItemRecord, _ target: CGSize, _ horizontal: UILayoutPriority, _ vertical: UILayoutPriority) -> (Constraint, Constraint) {
+    func fittingPulls(_ record: ItemRect, _ target: CGSize, _ horizontal: UILayoutPriority, _ vertical: UILayoutPriority) -> (Constraint, Constraint) {
         (
             make(Constraint(record.width, .equal, Double(target.width), priority: priority(horizontal)), for: root, "fitting width"),
             make(Constraint(record.height, .equal, Double(target.height), priority: priority(vertical)), for: root, "fitting height")
@@ -42,7 +42,7 @@ extension LayoutEngine {
     }
 
     /// The root's width and height held at its frame, just below required.
-    func frameSizeConstraints(_ record: ItemRecord) -> (Constraint, Constraint) {
+    func frameSizeConstraints(_ record: ItemRect) -> (Constraint, Constraint) {
         let size = root.frame.size
         return (
             make(Constraint(record.width, .equal, Double(size.width), priority: Self.rootSizePriority), for: root, "root.width"),
@@ -57,7 +57,7 @@ extension LayoutEngine {
         fittingPriorities = nil
         remove(frame.width)
         remove(frame.height)
-        (frame.width, frame.height) = frameSizeConstraints(records[slot])
+        (frame.width, frame.height) = frameSizeConstraints(records[slot].rect)
         frame.isFitting = false
         records[slot].placement = .root(frame)
     }

@@ -8,7 +8,7 @@ extension LayoutEngine {
     /// Makes the view's hugging and compression resistance for its present intrinsic size.
     func makeIntrinsicConstraints(for view: UIView, in slot: Int) {
         let size = view.intrinsicContentSize
-        let record = records[slot]
+        let record = records[slot].rect
         var intrinsic = ItemRecord.IntrinsicConstraints()
         // Text that wraps resists narrowing below its one-line width at its
         // compression resistance, as a multi-line label does in UIKit (so a
@@ -95,7 +95,7 @@ extension LayoutEngine {
     /// its offset below the top, the last one its offset above the bottom.
     func baselineVariables(of view: UIView, in slot: Int) -> ItemRecord.Baselines {
         if let baselines = records[slot].baselines { return baselines }
-        let record = records[slot]
+        let record = records[slot].rect
         let first = Variable(), last = Variable()
         let offsets = view.textBaselineOffsets ?? (0, 0)
         let baselines = ItemRecord.Baselines(

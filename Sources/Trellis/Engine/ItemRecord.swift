@@ -1,6 +1,11 @@
 import Foundation
 internal import TrellisSolver
 
+/// A rectangle in the root's coordinates, as four solver variables.
+final class ItemRect {
+    let x = Variable(), y = Variable(), width = Variable(), height = Variable()
+}
+
 /// What the engine keeps for one view, layout guide or margins rectangle:
 /// its rectangle in the root's coordinates as four solver variables, and
 /// every constraint the engine made for it, each in a named field.
@@ -10,7 +15,13 @@ internal import TrellisSolver
 /// through the engine's identifier map. A record never outlives its engine:
 /// the engine is rebuilt whenever the tree's structure changes.
 struct ItemRecord {
-    let x: Variable, y: Variable, width: Variable, height: Variable
+    /// The rectangle's variables, shared by reference: passing them around
+    /// (every constraint made or installed does) retains one object, not the record.
+    let rect = ItemRect()
+    var x: Variable { rect.x }
+    var y: Variable { rect.y }
+    var width: Variable { rect.width }
+    var height: Variable { rect.height }
 
     /// How the rectangle is placed by the engine itself (not by the user's constraints).
     var placement: Placement = .free
@@ -30,13 +41,6 @@ struct ItemRecord {
     var baselines: Baselines?
     /// A view whose descendants see a content area (a scroll view): its size, made on first use.
     var contentArea: ContentArea?
-
-    init() {
-        x = Variable()
-        y = Variable()
-        width = Variable()
-        height = Variable()
-    }
 
     /// The ways the engine places a rectangle.
     enum Placement {

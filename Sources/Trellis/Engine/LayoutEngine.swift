@@ -150,11 +150,11 @@ final class LayoutEngine {
             view.engineLink = link
             view.engineSlot = slot
         }
-        let record = records[slot]
+        let record = records[slot].rect
         if view === root {
             records[slot].placement = .root(rootFrame(record, fitting: target))
         } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, let parent = self.slot(of: superview) {
-            records[slot].placement = .autoresizing(autoresizingFrame(for: view, record, in: records[parent]))
+            records[slot].placement = .autoresizing(autoresizingFrame(for: view, record, in: records[parent].rect))
         } else {
             makeIntrinsicConstraints(for: view, in: slot)
             if view.intrinsicContentSizeDependsOnWidth { settlingInputs.append(WrappedTextInput(view: view)) }
@@ -163,7 +163,7 @@ final class LayoutEngine {
 
     /// The root's origin at zero and its size held at its frame, or (built
     /// for a fit) pulled towards the target.
-    private func rootFrame(_ record: ItemRecord, fitting target: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?) -> ItemRecord.RootFrame {
+    private func rootFrame(_ record: ItemRect, fitting target: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?) -> ItemRecord.RootFrame {
         let minX = make(Constraint(record.x, .equal, 0), for: root, "root.minX")
         let minY = make(Constraint(record.y, .equal, 0), for: root, "root.minY")
         guard let target else {
@@ -178,7 +178,7 @@ final class LayoutEngine {
     // MARK: Reading the solution
 
     /// A record's rectangle in the root's coordinates, as solved.
-    func rect(of record: ItemRecord) -> CGRect {
+    func rect(of record: ItemRect) -> CGRect {
         CGRect(x: solver.value(of: record.x), y: solver.value(of: record.y), width: solver.value(of: record.width), height: solver.value(of: record.height))
     }
 
@@ -186,14 +186,14 @@ final class LayoutEngine {
     /// getting worse: constraints are missing (or an inequality holds nothing).
     func isAmbiguous(_ view: UIView) -> Bool {
         guard let slot = slot(of: view) else { return false }
-        let record = records[slot]
+        let record = records[slot].rect
         return !(solver.isDetermined(record.x) && solver.isDetermined(record.y) && solver.isDetermined(record.width) && solver.isDetermined(record.height))
     }
 
     /// The view's frame in its superview's coordinates, as solved.
     func frame(of view: UIView) -> CGRect {
         guard let slot = slot(of: view) else { return view.frame }
-        let record = records[slot]
+        let record = records[slot].rect
         var x = solver.value(of: record.x), y = solver.value(of: record.y)
         if let superview = view.superview, let parent = self.slot(of: superview) {
             x -= solver.value(of: records[parent].x)

@@ -11,7 +11,7 @@ extension LayoutEngine {
         if let existing = records[owner].marginsSlot { return existing }
         let slot = makeRecord(for: nil)
         records[owner].marginsSlot = slot
-        records[slot].placement = .inset(insetFrame(records[slot], in: records[owner], by: effectiveMargins(of: view), for: view))
+        records[slot].placement = .inset(insetFrame(records[slot].rect, in: records[owner].rect, by: effectiveMargins(of: view), for: view))
         if view.preservesSuperviewLayoutMargins
             || (view.insetsLayoutMarginsFromSafeArea && view !== root && (rootInsets != .zero || hasAdditionalSafeArea))
         {
@@ -40,7 +40,7 @@ extension LayoutEngine {
         }
         if view.preservesSuperviewLayoutMargins, let parent = view.superview, let parentSlot = self.slot(of: parent), let slot = self.slot(of: view) {
             let p = appliedMargins(of: parent) ?? effectiveMargins(of: parent)
-            let viewRect = self.rect(of: records[slot]), parentRect = self.rect(of: records[parentSlot])
+            let viewRect = self.rect(of: records[slot].rect), parentRect = self.rect(of: records[parentSlot].rect)
             let left = viewRect.minX - parentRect.minX, top = viewRect.minY - parentRect.minY
             let right = parentRect.width - left - viewRect.width, bottom = parentRect.height - top - viewRect.height
             m = UIEdgeInsets(
@@ -57,7 +57,7 @@ extension LayoutEngine {
     }
 
     /// `record` held at `owner` inset by `insets`, as four required constraints.
-    func insetFrame(_ record: ItemRecord, in owner: ItemRecord, by insets: UIEdgeInsets, for item: AnyObject) -> ItemRecord.InsetFrame {
+    func insetFrame(_ record: ItemRect, in owner: ItemRect, by insets: UIEdgeInsets, for item: AnyObject) -> ItemRecord.InsetFrame {
         ItemRecord.InsetFrame(
             minX: make(Constraint(record.x, .equal, owner.x + Double(insets.left)), for: item, "minX"),
             minY: make(Constraint(record.y, .equal, owner.y + Double(insets.top)), for: item, "minY"),

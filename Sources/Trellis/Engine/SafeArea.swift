@@ -18,7 +18,7 @@ extension LayoutEngine {
         case .readable:
             // A centred column of the margins rectangle, no wider than the readable width.
             guard let marginsSlot = marginsSlot(of: view) else { return }
-            let (column, margins) = (records[slot], records[marginsSlot])
+            let (column, margins) = (records[slot].rect, records[marginsSlot].rect)
             records[slot].placement = .readable([
                 make(Constraint(column.x + 0.5 * column.width, .equal, margins.x + 0.5 * margins.width), for: guide, "centerX"),
                 make(Constraint(column.y, .equal, margins.y), for: guide, "minY"),
@@ -29,7 +29,7 @@ extension LayoutEngine {
             ])
         case .safeArea:
             let insets = view === root ? rootInsets : .zero
-            records[slot].placement = .inset(insetFrame(records[slot], in: records[owner], by: insets, for: guide))
+            records[slot].placement = .inset(insetFrame(records[slot].rect, in: records[owner].rect, by: insets, for: guide))
             if view !== root { settlingInputs.append(InnerSafeAreaInput(guide: guide)) }
         }
     }
@@ -49,7 +49,7 @@ extension LayoutEngine {
         guard let slot = self.slot(of: view), let rootSlot = self.slot(of: root) else { return .zero }
         /// The view's rectangle in the root's coordinates, less the scrolling of its ancestors.
         func shownRect(of view: UIView, in slot: Int) -> CGRect {
-            var rect = self.rect(of: records[slot])
+            var rect = self.rect(of: records[slot].rect)
             var ancestor = view === root ? nil : view.superview
             while let current = ancestor {
                 rect.origin.x -= current.bounds.minX
@@ -80,7 +80,7 @@ extension LayoutEngine {
     /// The guide's rectangle in its owning view's coordinates.
     func layoutFrame(of guide: UILayoutGuide) -> CGRect {
         guard let slot = slot(ofItem: guide), let owner = guide.owningView, let ownerSlot = self.slot(of: owner) else { return .zero }
-        let guideRecord = records[slot], ownerRecord = records[ownerSlot]
+        let guideRecord = records[slot].rect, ownerRecord = records[ownerSlot].rect
         return CGRect(
             x: solver.value(of: guideRecord.x) - solver.value(of: ownerRecord.x), y: solver.value(of: guideRecord.y) - solver.value(of: ownerRecord.y),
             width: solver.value(of: guideRecord.width), height: solver.value(of: guideRecord.height))
