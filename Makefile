@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: demo test bench bench-compare bench-text bench-stack clean
+.PHONY: demo test bench bench-compare bench-text bench-stack bench-lists clean
 
 ## Runs the seed apps on two devices and draws them to out/.
 demo:
@@ -39,6 +39,12 @@ bench-stack:
 	@scripts/setup.sh demo
 	$(SWIFT) build -c release --package-path Benchmarks --product stack-compare
 	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/stack-compare $(ARGS)
+
+## Tables and collection views scrolled and jumped, timed step by step (p50, p99, max).
+bench-lists:
+	@scripts/setup.sh demo
+	$(SWIFT) build -c release --package-path Benchmarks --product list-steps
+	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/list-steps $(ARGS)
 
 clean:
 	rm -rf .build Benchmarks/.build

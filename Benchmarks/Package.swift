@@ -65,6 +65,16 @@ let package = Package(
             ],
             path: "StackCompare"
         ),
+        // `make bench-lists`: tables and collection views scrolled and jumped, step by step.
+        .executableTarget(
+            name: "list-steps",
+            dependencies: [
+                "CompareTiming",
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "LayoutWorkloads", package: "Trellis"),
+            ],
+            path: "ListSteps"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

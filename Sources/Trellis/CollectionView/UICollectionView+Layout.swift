@@ -14,16 +14,20 @@ extension UICollectionView {
         backgroundView?.frame = bounds
         let layout = collectionViewLayout
         let wasShowing = !shown.isEmpty
-        var anchor = carriedAnchor ?? (needsRedisplay ? nil : currentAnchor())
+        if let preparedSize, preparedSize != bounds.size, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            measuredItems.removeAll()
+            layout.invalidateLayout()
+        }
+        // Which item to keep in place matters only if the layout is prepared
+        // again in this pass (it was invalidated, or cells size themselves):
+        // a plain scroll step through fixed sizes does not look for one.
+        let mayMove = carriedAnchor != nil || !layout.isPrepared || layout.sizesCellsFromContent
+        var anchor = carriedAnchor ?? (needsRedisplay || !mayMove ? nil : currentAnchor())
         carriedAnchor = nil
         if needsRedisplay {
             needsRedisplay = false
             for element in shown.elements(where: { _ in true }) { recycle(element) }
             measuredItems.removeAll()
-        }
-        if let preparedSize, preparedSize != bounds.size, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            measuredItems.removeAll()
-            layout.invalidateLayout()
         }
         repeatUntilSettled(atMost: 8, in: self, "measuring the cells in view") {
             prepareLayoutIfNeeded(keeping: anchor)
@@ -32,7 +36,7 @@ extension UICollectionView {
             var elements = Set<CollectionElement>(minimumCapacity: wanted.count)
             for attributes in wanted { elements.insert(attributes.element) }
             for element in shown.elements(where: { !elements.contains($0) }) { recycle(element) }
-            if anchor == nil, wasShowing {
+            if anchor == nil, wasShowing, mayMove {
                 // A jump: the first item of the new place stays put while it and its neighbours are measured.
                 anchor = firstItem(of: wanted)
             }
@@ -81,12 +85,17 @@ extension UICollectionView {
 
     /// The first item on screen and where it shows, to keep it there; nil when no cell shows.
     func currentAnchor() -> ScrollAnchor<IndexPath>? {
-        var first: (indexPath: IndexPath, frame: CGRect)?
+        // (Sections and items compared as numbers: `IndexPath`'s own ordering is far slower, and this runs every pass.)
+        var first: (section: Int, item: Int, indexPath: IndexPath, frame: CGRect)?
+        let bounds = bounds
         for element in shown.elements {
             guard case let .cell(indexPath) = element, let view = shown[element], view.frame.intersects(bounds) else { continue }
-            if first.map({ indexPath < $0.indexPath }) ?? true { first = (indexPath, view.frame) }
+            let section = indexPath.section, item = indexPath.item
+            if let current = first, current.section < section || (current.section == section && current.item <= item) { continue }
+            first = (section, item, indexPath, view.frame)
         }
-        return first.map { anchor(for: $0.indexPath, at: $0.frame) }
+        guard let first else { return nil }
+        return anchor(for: first.indexPath, at: first.frame)
     }
 
     /// The first item among `attributes`, to keep where it shows.

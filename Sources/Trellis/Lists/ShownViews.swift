@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 struct ShownViews<Element: Hashable, View: UIView> {
     private var views: [Element: View] = [:]
+    /// Each shown view's element, by the view's identity (a list asks which element a cell shows).
+    private var elementsByView: [ObjectIdentifier: Element] = [:]
 
     /// The view showing `element`, if any.
     subscript(element: Element) -> View? { views[element] }
@@ -15,28 +17,33 @@ struct ShownViews<Element: Hashable, View: UIView> {
 
     /// `view` shows `element` now.
     mutating func show(_ view: View, as element: Element) {
-        views[element] = view
+        if let previous = views.updateValue(view, forKey: element) { elementsByView[ObjectIdentifier(previous)] = nil }
+        elementsByView[ObjectIdentifier(view)] = element
     }
 
     /// `element` stops showing; its view, if it had one, is returned.
     mutating func remove(_ element: Element) -> View? {
-        views.removeValue(forKey: element)
+        guard let view = views.removeValue(forKey: element) else { return nil }
+        elementsByView[ObjectIdentifier(view)] = nil
+        return view
     }
 
     /// Whether `view` shows an element (a data source must not give the same cell twice).
     func contains(_ view: UIView) -> Bool {
-        for shown in views.values where shown === view { return true }
-        return false
+        elementsByView[ObjectIdentifier(view)] != nil
     }
 
     /// The element `view` shows.
     func element(of view: UIView) -> Element? {
-        views.first { $0.value === view }?.key
+        elementsByView[ObjectIdentifier(view)]
     }
 
     /// The elements that match `predicate` (collected first, so that the caller may remove them).
+    /// (A plain loop: on the main actor, a closure handed to `filter` is checked for isolation on every call.)
     func elements(where predicate: (Element) -> Bool) -> [Element] {
-        views.keys.filter(predicate)
+        var matching: [Element] = []
+        for element in views.keys where predicate(element) { matching.append(element) }
+        return matching
     }
 
     /// After a batch update: each view whose element continues shows it at
@@ -48,7 +55,9 @@ struct ShownViews<Element: Hashable, View: UIView> {
         for (element, view) in views {
             if let new = newElement(element) { kept[new] = view } else { leaving.append((element, view)) }
         }
-        views = kept
+        views = [:]
+        elementsByView = [:]
+        for (element, view) in kept { show(view, as: element) }
         return leaving
     }
 }
