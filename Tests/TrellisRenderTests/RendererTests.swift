@@ -330,7 +330,8 @@ import TrellisRender
         let (data, diagnostics) = try LayoutDiagnostics.capture { try Renderer.render(root, format: .png, scale: 1) }
         let image = try #require(UIImage(data: data))
         #expect(Array(image.bitmap.rgba[0..<4]) == [0, 0, 255, 255])
-        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("not finite"))
+        #expect(diagnostics.count == 1 && diagnostics[0].kind == .invalidDrawing)
+        #expect(diagnostics.first?.views.map(ObjectIdentifier.init) == [ObjectIdentifier(broken)])
     }
 }
 

@@ -146,7 +146,8 @@ public struct DisplayList: Sendable {
         let rect = CGRect(origin: origin, size: view.bounds.size)
         guard [rect.minX, rect.minY, rect.width, rect.height, view.bounds.minX, view.bounds.minY].allSatisfy(\.isFinite) else {
             LayoutDiagnostics.report(
-                .invalidDrawing, "\(view.shortDescription) is not drawn: its frame \(view.frame) is not finite (a layoutSubviews that computed NaN?); nor are its subviews.")
+                .invalidDrawing, "\(view.shortDescription) is not drawn: its frame \(view.frame) is not finite (a layoutSubviews that computed NaN?); nor are its subviews.",
+                views: [view])
             return
         }
         let corners = Corners(radius: view.layer.cornerRadius, mask: view.layer.maskedCorners,
