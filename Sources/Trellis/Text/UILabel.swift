@@ -100,6 +100,26 @@ open class UILabel: UIView {
     /// The default label font: the system font at 17 pt.
     static var defaultFont: UIFont { UIFont.systemFont(ofSize: UIFont.labelFontSize) }
 
+    /// The measurer of the host whose window the label is in, kept once
+    /// looked up (measuring is hot, and the window is found by walking up);
+    /// forgotten when the label changes windows or its window hosts.
+    private var hostTextMeasurer: (any TextMeasuring)?
+
+    /// What the label measures its text with: the measurer of its window's
+    /// host, or, outside a hosted window, that of the work running
+    /// (`TextMeasurer.current`).
+    var textMeasurer: any TextMeasuring {
+        if let hostTextMeasurer { return hostTextMeasurer }
+        guard let measurer = window?.host?.textMeasurer else { return TextMeasurer.current }
+        hostTextMeasurer = measurer
+        return measurer
+    }
+
+    /// The label moved to another window, or its window to another host.
+    func forgetHostTextMeasurer() {
+        hostTextMeasurer = nil
+    }
+
     /// How many times the label measured its text (layouts asked of the
     /// text measurer): the benchmarks and tests count it.
     public private(set) var measureCount = 0

@@ -20,7 +20,12 @@ open class UIWindow: UIView {
 
     /// The host showing the window, if any: the screen, device, app and
     /// text measurer of the views in it.
-    weak var host: HeadlessHost?
+    weak var host: HeadlessHost? {
+        didSet {
+            guard host !== oldValue else { return }
+            forEachInSubtree { ($0 as? UILabel)?.forgetHostTextMeasurer() }
+        }
+    }
 
     /// A window the size of the main screen, with its device's traits and safe area.
     public convenience init() {
@@ -85,15 +90,16 @@ extension UIView {
         return view as? UIWindow
     }
 
-    /// What the view's text is measured with: the measurer of its window's
-    /// host, or (outside a hosted window) that of the work running.
-    var textMeasurer: any TextMeasuring { window?.host?.textMeasurer ?? TextMeasurer.current }
-
     /// Tells a subtree that its window is about to change: `willMove(toWindow:)`
     /// before the move, `didMoveToWindow()` after, on every view in it.
     func notifyWindowChange(from old: UIWindow?, to new: UIWindow?, after: Bool) {
         guard old !== new else { return }
-        if after { didMoveToWindow() } else { willMove(toWindow: new) }
+        if after {
+            (self as? UILabel)?.forgetHostTextMeasurer()
+            didMoveToWindow()
+        } else {
+            willMove(toWindow: new)
+        }
         for subview in subviews { subview.notifyWindowChange(from: old, to: new, after: after) }
     }
 }

@@ -58,6 +58,24 @@ final class FixedWidthMeasurer: TextMeasuring {
         #expect(otherLabel.intrinsicContentSize != CGSize(width: 120, height: 20) && otherLabel.intrinsicContentSize.width > 0)
     }
 
+    @Test func aLabelMovedToAnotherHostsWindowMeasuresWithItsMeasurer() throws {
+        let fixed = HeadlessHost(textMeasurer: FixedWidthMeasurer())
+        fixed.launch(UIViewController())
+        let pango = HeadlessHost()
+        pango.launch(UIViewController())
+        let label = UILabel()
+        label.text = "abcd"
+        let measured = CGSize(width: 40, height: 20)
+        try #require(fixed.window.rootViewController?.view).addSubview(label)
+        #expect(label.intrinsicContentSize == measured)
+        try #require(pango.window.rootViewController?.view).addSubview(label)
+        #expect(label.intrinsicContentSize != measured)
+        try #require(fixed.window.rootViewController?.view).addSubview(label)
+        #expect(label.intrinsicContentSize == measured)
+        label.removeFromSuperview()
+        #expect(label.intrinsicContentSize != measured)
+    }
+
     @Test func stringsMeasuredInAHostsWorkUseItsMeasurer() {
         let measurer = FixedWidthMeasurer()
         let host = HeadlessHost(textMeasurer: measurer)
