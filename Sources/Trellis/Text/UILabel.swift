@@ -102,7 +102,7 @@ open class UILabel: UIView {
 
     /// The measurer of the host whose window the label is in, kept once
     /// looked up (measuring is hot, and the window is found by walking up);
-    /// forgotten when the label changes windows or its window hosts.
+    /// forgotten when the label changes windows or its window changes hosts.
     private var hostTextMeasurer: (any TextMeasuring)?
 
     /// What the label measures its text with: the measurer of its window's
