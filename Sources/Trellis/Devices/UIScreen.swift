@@ -1,16 +1,32 @@
 import Foundation
 
-/// The screen of the device an app is hosted on (an iPhone 15 until a host
-/// says otherwise).
+/// The screen of a device: its size as the interface is turned, its scale
+/// and its traits.
+///
+/// Each `HeadlessHost` has a screen of its own, which its window shows on
+/// (`UIWindow.screen`). `UIScreen.main` is the screen of the host whose work
+/// is running, so that app code reading it (a `loadView` sizing a view to
+/// `UIScreen.main.bounds`) sees its own device, however many hosts run in the
+/// process; outside every host it is an iPhone 15 held upright, never changed.
 @MainActor
 public final class UIScreen: UITraitEnvironment {
-    /// The screen the app runs on.
-    public static let main = UIScreen()
+    /// The screen of the host whose work is running; outside any host, an
+    /// iPhone 15's, upright.
+    public static var main: UIScreen { HeadlessHost.current?.screen ?? standard }
+
+    /// The screen outside every host. No host changes it: each has its own.
+    private static let standard = UIScreen()
 
     /// The device whose screen it is.
-    public internal(set) var device: DeviceProfile = .iPhone15
+    public internal(set) var device: DeviceProfile
     /// How the interface is turned.
-    public internal(set) var orientation: UIInterfaceOrientation = .portrait
+    public internal(set) var orientation: UIInterfaceOrientation
+
+    /// The screen of `device`, turned to `orientation`.
+    init(device: DeviceProfile = .iPhone15, orientation: UIInterfaceOrientation = .portrait) {
+        self.device = device
+        self.orientation = orientation
+    }
 
     /// The screen in points, as the interface is turned.
     public var bounds: CGRect { CGRect(origin: .zero, size: device.size(in: orientation)) }
@@ -23,17 +39,34 @@ public final class UIScreen: UITraitEnvironment {
 }
 
 /// The device an app runs on.
+///
+/// As with `UIScreen`, each host has its own: `UIDevice.current` is the
+/// device of the host whose work is running, or an iPhone 15 held upright.
 @MainActor
 public final class UIDevice {
-    /// The device the app runs on.
-    public static let current = UIDevice()
+    /// The device of the host whose work is running; outside any host, an
+    /// iPhone 15 held upright.
+    public static var current: UIDevice { HeadlessHost.current?.currentDevice ?? standard }
+
+    /// The device outside every host. No host changes it: each has its own.
+    private static let standard = UIDevice(profile: .iPhone15)
+
+    /// The device's model, screen and safe areas.
+    let profile: DeviceProfile
 
     /// Which way the device is held.
-    public internal(set) var orientation: UIDeviceOrientation = .portrait
+    public internal(set) var orientation: UIDeviceOrientation
+
+    /// The device `profile`, held in `orientation`.
+    init(profile: DeviceProfile, orientation: UIDeviceOrientation = .portrait) {
+        self.profile = profile
+        self.orientation = orientation
+    }
+
     /// Phone or pad.
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.device.idiom }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { profile.idiom }
     /// The device's model name.
-    public var name: String { UIScreen.main.device.name }
+    public var name: String { profile.name }
     /// The kind of device: "iPhone" or "iPad".
     public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
     /// The system: iOS, as Trellis behaves.

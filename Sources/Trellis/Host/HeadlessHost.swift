@@ -11,6 +11,16 @@ import Foundation
 /// host.rotate(to: .landscapeLeft)
 /// let png = try host.snapshot()
 /// ```
+///
+/// A host keeps everything the app it runs sees of the system to itself:
+/// its screen, device and app (`screen`, `currentDevice`, `application`)
+/// and the measurer its text is measured with. Its window knows its screen
+/// and its host, so views and view controllers find them through their
+/// window; and each of the host's methods runs in its scope (``perform(_:)``),
+/// where `UIScreen.main`, `UIDevice.current`, `UIApplication.shared` and
+/// `TextMeasurer.current` are the host's. Hosts on different devices can so
+/// run side by side in one process, their work interleaved; nothing global
+/// changes.
 @MainActor
 public final class HeadlessHost {
     /// The window the app is shown in.
@@ -24,26 +34,67 @@ public final class HeadlessHost {
     /// The text size.
     public private(set) var contentSizeCategory: UIContentSizeCategory
 
-    /// A host for `device`, turned to `orientation`, in an appearance and text size.
+    /// The device's screen, turned as the interface is (`UIScreen.main` in the host's scope).
+    public let screen: UIScreen
+    /// The device, held as the interface is turned (`UIDevice.current` in the host's scope).
+    public let currentDevice: UIDevice
+    /// The app the host runs (`UIApplication.shared` in the host's scope).
+    public let application: UIApplication
+    /// What the text of the host's views is measured with (`TextMeasurer.current` in the host's scope).
+    public let textMeasurer: any TextMeasuring
+
+    /// The app delegate launched, kept as the system keeps it (the app's `delegate` is weak).
+    private var launchedDelegate: (any UIApplicationDelegate)?
+
+    /// A host for `device`, turned to `orientation`, in an appearance and text
+    /// size, measuring text with `textMeasurer`.
     public init(
         device: DeviceProfile = .iPhone15, orientation: UIInterfaceOrientation = .portrait,
-        appearance: UIUserInterfaceStyle = .light, contentSizeCategory: UIContentSizeCategory = .large
+        appearance: UIUserInterfaceStyle = .light, contentSizeCategory: UIContentSizeCategory = .large,
+        textMeasurer: any TextMeasuring = TextMeasurer.shared
     ) {
+        let orientation: UIInterfaceOrientation = orientation.isLandscape ? orientation : .portrait
         self.device = device
-        self.orientation = orientation.isLandscape ? orientation : .portrait
+        self.orientation = orientation
         self.appearance = appearance
         self.contentSizeCategory = contentSizeCategory
-        UIScreen.main.device = device
-        UIScreen.main.orientation = self.orientation
-        window = UIWindow(frame: CGRect(origin: .zero, size: device.size(in: self.orientation)))
-        placeWindow()
+        self.textMeasurer = textMeasurer
+        screen = UIScreen(device: device, orientation: orientation)
+        currentDevice = UIDevice(profile: device, orientation: UIDeviceOrientation(orientation))
+        application = UIApplication()
+        window = UIWindow(frame: CGRect(origin: .zero, size: device.size(in: orientation)))
+        perform { placeWindow() }
     }
 
-    /// The window's frame, safe area and system traits from the device and settings.
+    // MARK: The host's scope
+
+    /// The host whose work is running, if any.
+    @TaskLocal static var current: HeadlessHost?
+
+    /// Runs `work` as the host's: meanwhile `UIScreen.main`,
+    /// `UIDevice.current` and `UIApplication.shared` are the host's, and text
+    /// is measured with its measurer. Every method of the host runs its work
+    /// so; wrap code of your own that reads them (or builds views that do)
+    /// outside those methods.
+    public func perform<T>(_ work: () throws -> T) rethrows -> T {
+        try HeadlessHost.$current.withValue(self) {
+            try TextMeasurer.$current.withValue(textMeasurer, operation: work)
+        }
+    }
+
+    /// Runs `work` in `host`'s scope, unless it runs there already (or there is no host).
+    static func perform<T>(as host: HeadlessHost?, _ work: () throws -> T) rethrows -> T {
+        guard let host, host !== current else { return try work() }
+        return try host.perform(work)
+    }
+
+    /// Puts the window on the host's screen: its frame, safe area and system
+    /// traits from the device and settings.
     private func placeWindow() {
-        UIScreen.main.device = device
-        UIScreen.main.orientation = orientation
-        UIDevice.current.orientation = UIDeviceOrientation(rawValue: orientation.rawValue) ?? .portrait
+        screen.orientation = orientation
+        currentDevice.orientation = UIDeviceOrientation(orientation)
+        window.host = self
+        window.screen = screen
         window.place(on: device, in: orientation, system: TraitValues(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSizeCategory))
     }
 
@@ -51,27 +102,33 @@ public final class HeadlessHost {
 
     /// Shows `rootViewController` in the window: it loads its view, appears and is laid out.
     public func launch(_ rootViewController: UIViewController) {
-        window.rootViewController = rootViewController
-        window.makeKeyAndVisible()
+        perform {
+            window.rootViewController = rootViewController
+            window.makeKeyAndVisible()
+        }
     }
 
-    /// Launches an app delegate: it hears `application(_:didFinishLaunchingWithOptions:)`
-    /// and makes its window, which is put on the device and shown.
+    /// Launches an app delegate: it becomes the delegate of the host's app,
+    /// hears `application(_:didFinishLaunchingWithOptions:)` and makes its
+    /// window, which is put on the device and shown.
     public func launch(_ delegate: any UIApplicationDelegate) {
-        UIApplication.shared.delegate = delegate
-        _ = delegate.application(.shared, didFinishLaunchingWithOptions: nil)
-        if let made = delegate.window, made !== window {
-            window = made
-            placeWindow()
-        } else {
-            delegate.window = window
+        perform {
+            launchedDelegate = delegate
+            application.delegate = delegate
+            _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+            if let made = delegate.window, made !== window {
+                window = made
+                placeWindow()
+            } else {
+                delegate.window = window
+            }
+            window.makeKeyAndVisible()
         }
-        window.makeKeyAndVisible()
     }
 
     /// Lays out what changed.
     public func layout() {
-        window.layoutIfNeeded()
+        perform { window.layoutIfNeeded() }
     }
 
     // MARK: Changes
@@ -83,13 +140,15 @@ public final class HeadlessHost {
     public func rotate(to orientation: UIInterfaceOrientation) {
         let target: UIInterfaceOrientation = orientation.isLandscape ? orientation : .portrait
         guard target != self.orientation else { return }
-        let coordinator = SizeTransitionCoordinator()
-        for controller in visibleControllers { controller.viewWillTransition(to: device.size(in: target), with: coordinator) }
-        coordinator.finish(applying: {
-            self.orientation = target
-            placeWindow()
-            window.layoutIfNeeded()
-        }, layout: { window.layoutIfNeeded() })
+        perform {
+            let coordinator = SizeTransitionCoordinator()
+            for controller in visibleControllers { controller.viewWillTransition(to: device.size(in: target), with: coordinator) }
+            coordinator.finish(applying: {
+                self.orientation = target
+                placeWindow()
+                window.layoutIfNeeded()
+            }, layout: { window.layoutIfNeeded() })
+        }
     }
 
     /// The root view controller and the ones presented over it.
@@ -105,16 +164,20 @@ public final class HeadlessHost {
 
     /// Switches between light and dark.
     public func setAppearance(_ appearance: UIUserInterfaceStyle) {
-        self.appearance = appearance
-        placeWindow()
-        window.layoutIfNeeded()
+        perform {
+            self.appearance = appearance
+            placeWindow()
+            window.layoutIfNeeded()
+        }
     }
 
     /// Changes the text size (Dynamic Type).
     public func setContentSizeCategory(_ category: UIContentSizeCategory) {
-        contentSizeCategory = category
-        placeWindow()
-        window.layoutIfNeeded()
+        perform {
+            contentSizeCategory = category
+            placeWindow()
+            window.layoutIfNeeded()
+        }
     }
 
     // MARK: Touches
@@ -123,33 +186,37 @@ public final class HeadlessHost {
     /// gets it; a table's row is selected as a tap selects it. Returns the view hit.
     @discardableResult
     public func tap(at point: CGPoint) -> UIView? {
-        window.layoutIfNeeded()
-        guard let hit = window.hitTest(point, with: nil) else { return nil }
-        var view: UIView? = hit
-        while let current = view {
-            if let control = current as? UIControl, control.isEnabled {
-                control.sendActions(for: .touchUpInside)
-                break
+        perform {
+            window.layoutIfNeeded()
+            guard let hit = window.hitTest(point, with: nil) else { return nil }
+            var view: UIView? = hit
+            while let current = view {
+                if let control = current as? UIControl, control.isEnabled {
+                    control.sendActions(for: .touchUpInside)
+                    break
+                }
+                if let cell = current as? UITableViewCell, let table = cell.tableView, let path = table.indexPath(for: cell) {
+                    table.simulateTap(onRowAt: path)
+                    break
+                }
+                if let cell = current as? UICollectionViewCell, let collection = cell.collectionView, let path = collection.indexPath(for: cell) {
+                    collection.simulateTap(onItemAt: path)
+                    break
+                }
+                view = current.superview
             }
-            if let cell = current as? UITableViewCell, let table = cell.tableView, let path = table.indexPath(for: cell) {
-                table.simulateTap(onRowAt: path)
-                break
-            }
-            if let cell = current as? UICollectionViewCell, let collection = cell.collectionView, let path = collection.indexPath(for: cell) {
-                collection.simulateTap(onItemAt: path)
-                break
-            }
-            view = current.superview
+            window.layoutIfNeeded()
+            return hit
         }
-        window.layoutIfNeeded()
-        return hit
     }
 
     /// A finger dragging a scroll view's content to `offset` and letting go
     /// with `velocity` (see `UIScrollView.simulateDrag(to:velocity:)`), then layout.
     public func drag(_ scrollView: UIScrollView, to offset: CGPoint, velocity: CGPoint = .zero) {
-        scrollView.simulateDrag(to: offset, velocity: velocity)
-        window.layoutIfNeeded()
+        perform {
+            scrollView.simulateDrag(to: offset, velocity: velocity)
+            window.layoutIfNeeded()
+        }
     }
 
     // MARK: Describing
@@ -157,17 +224,28 @@ public final class HeadlessHost {
     /// The view tree with frames, one view a line, indented by depth (as
     /// UIKit's `recursiveDescription`).
     public func recursiveDescription() -> String {
-        window.layoutIfNeeded()
-        return window.recursiveDescription()
+        perform {
+            window.layoutIfNeeded()
+            return window.recursiveDescription()
+        }
     }
 
     /// Every active constraint of the window's tree (cells included), one a line.
     public func activeConstraintsDescription() -> String {
-        var lines: [String] = []
-        window.forEachInSubtree { view in
-            for constraint in view.constraints where constraint.isActive { lines.append(constraint.description) }
+        perform {
+            var lines: [String] = []
+            window.forEachInSubtree { view in
+                for constraint in view.constraints where constraint.isActive { lines.append(constraint.description) }
+            }
+            return lines.joined(separator: "\n")
         }
-        return lines.joined(separator: "\n")
+    }
+}
+
+extension UIDeviceOrientation {
+    /// The device held as `orientation` turns the interface.
+    init(_ orientation: UIInterfaceOrientation) {
+        self = UIDeviceOrientation(rawValue: orientation.rawValue) ?? .portrait
     }
 }
 

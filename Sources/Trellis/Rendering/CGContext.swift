@@ -249,11 +249,13 @@ extension UIImage {
 
 extension NSAttributedString {
     /// Draws the text into the current context, wrapped at `rect`'s width
-    /// from its top-left corner (colour from the first `.foregroundColor`).
+    /// from its top-left corner (colour from the first `.foregroundColor`),
+    /// measured as `boundingRect` measures it (`TextMeasurer.current`: while
+    /// a view draws, its window's host's measurer).
     @MainActor public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), length > 0 else { return }
         let spans = textSpans(defaultFont: .systemFont(ofSize: 12))
-        let layout = TextMeasurer.shared.layout(
+        let layout = TextMeasurer.current.layout(
             of: spans, width: rect.width > 0 ? rect.width : nil, wrapping: firstParagraphStyleWrapping, maximumLines: 0)
         let lines = layout.lines.filter { $0.y < rect.height || rect.height <= 0 }.map {
             TextLineDrawing(spans: spans.slice($0.range), origin: CGPoint(x: rect.minX, y: rect.minY + $0.baseline))

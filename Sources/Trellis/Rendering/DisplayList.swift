@@ -125,11 +125,12 @@ public struct DisplayList: Sendable {
     public private(set) var operations: [Operation] = []
 
     /// What `view` and its subviews draw, as laid out now (hidden views,
-    /// nearly transparent ones and their subviews draw nothing).
+    /// nearly transparent ones and their subviews draw nothing). A view in a
+    /// host's window draws in the host's scope (its screen, its text measurer).
     @MainActor
     public init(of view: UIView) {
         size = view.bounds.size
-        append(view, at: .zero)
+        HeadlessHost.perform(as: view.window?.host) { append(view, at: .zero) }
     }
 
     /// A list of `size` holding what was drawn into a context.

@@ -100,8 +100,25 @@ open class UILabel: UIView {
     /// The default label font: the system font at 17 pt.
     static var defaultFont: UIFont { UIFont.systemFont(ofSize: UIFont.labelFontSize) }
 
-    /// What every label measures text with.
-    public static var textMeasurer: any TextMeasuring = TextMeasurer.shared
+    /// The measurer of the host whose window the label is in, kept once
+    /// looked up (measuring is hot, and the window is found by walking up);
+    /// forgotten when the label changes windows or its window changes hosts.
+    private var hostTextMeasurer: (any TextMeasuring)?
+
+    /// What the label measures its text with: the measurer of its window's
+    /// host, or, outside a hosted window, that of the work running
+    /// (`TextMeasurer.current`).
+    var textMeasurer: any TextMeasuring {
+        if let hostTextMeasurer { return hostTextMeasurer }
+        guard let measurer = window?.host?.textMeasurer else { return TextMeasurer.current }
+        hostTextMeasurer = measurer
+        return measurer
+    }
+
+    /// The label moved to another window, or its window to another host.
+    func forgetHostTextMeasurer() {
+        hostTextMeasurer = nil
+    }
 
     /// How many times the label measured its text (layouts asked of the
     /// text measurer): the benchmarks and tests count it.
@@ -134,14 +151,15 @@ open class UILabel: UIView {
     private var wrapping: LineWrapping { lineBreakMode.wrapping }
 
     /// The label's text laid out at `width` (nil: unwrapped), up to
-    /// `numberOfLines` lines.
+    /// `numberOfLines` lines, by the measurer of its window's host (or of
+    /// the work running, outside a host's window).
     public func textLayout(width: CGFloat?, numberOfLines lines: Int? = nil) -> TextLayout {
         guard !spans.isEmpty else { return .empty }
-        UILabel.reportTextSystemProblemsOnce()
+        reportTextSystemProblemsOnce()
         measureCount += 1
         let maximum = lines ?? numberOfLines
         let wraps = maximum != 1
-        return UILabel.textMeasurer.layout(of: spans, width: wraps ? width : nil, wrapping: wrapping, maximumLines: max(0, maximum))
+        return textMeasurer.layout(of: spans, width: wraps ? width : nil, wrapping: wrapping, maximumLines: max(0, maximum))
     }
 
     /// The size of the text: unwrapped, or wrapped at
@@ -196,13 +214,14 @@ open class UILabel: UIView {
     private func drawnLines(in rect: CGRect, traits: UITraitCollection) -> (lines: [TextLineDrawing], color: RGBA) {
         var spans = self.spans
         guard !spans.isEmpty else { return ([], RGBA(red: 0, green: 0, blue: 0, alpha: 0)) }
+        let measurer = textMeasurer
         var layout = textLayout(width: rect.width)
         if adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0,
             let natural = layout.lines.first?.width, natural > rect.width, rect.width > 0 {
             let factor = max(min(minimumScaleFactor, 1), rect.width / natural)
             spans = spans.map { TextSpan($0.text, font: $0.font.withSize($0.font.pointSize * factor), kern: $0.kern * factor,
                                          paragraphSpacing: $0.paragraphSpacing) }
-            layout = UILabel.textMeasurer.layout(of: spans, width: nil, wrapping: .word, maximumLines: 1)
+            layout = measurer.layout(of: spans, width: nil, wrapping: .word, maximumLines: 1)
         }
         let top = rect.minY + (rect.height - UILabel.roundedUp(layout.size).height) / 2
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -210,23 +229,22 @@ open class UILabel: UIView {
         for (index, line) in layout.lines.enumerated() {
             var text = spans.slice(line.visibleRange)
             var ellipsis = false
-            // Shortening a line needs the shaped text (a custom measurer has none: lines are drawn whole).
-            if index == layout.lines.count - 1, lineBreakMode != .byClipping, layout.isTruncated || line.width > rect.width + 0.001,
-                let measurer = UILabel.textMeasurer as? TextMeasurer, let shaped = measurer.shapedText(spans) {
+            // A measurer that cannot cut text (no shaped text) draws lines whole.
+            if index == layout.lines.count - 1, lineBreakMode != .byClipping, layout.isTruncated || line.width > rect.width + 0.001 {
                 let font = spans[spans.count - 1].font
-                let ellipsisWidth = measurer.layout(of: [TextSpan("…", font: font)], width: nil).size.width
+                let ellipsisWidth = measurer.layout(of: [TextSpan("…", font: font)], width: nil, wrapping: .word, maximumLines: 0).size.width
                 let position: TruncationPosition = switch lineBreakMode {
                 case .byTruncatingHead: .head
                 case .byTruncatingMiddle: .middle
                 default: .tail
                 }
-                let kept = shaped.truncation(of: line, toFit: rect.width, ellipsisWidth: ellipsisWidth, at: position, always: layout.isTruncated)
-                if kept.ellipsis {
+                if let kept = measurer.truncation(of: line, in: spans, toFit: rect.width, ellipsisWidth: ellipsisWidth, at: position,
+                                                  always: layout.isTruncated), kept.ellipsis {
                     ellipsis = true
                     text = spans.slice(kept.before) + [TextSpan("…", font: font)] + spans.slice(kept.after)
                 }
             }
-            let width = ellipsis ? UILabel.textMeasurer.layout(of: text, width: nil, wrapping: .word, maximumLines: 0).size.width : line.width
+            let width = ellipsis ? measurer.layout(of: text, width: nil, wrapping: .word, maximumLines: 0).size.width : line.width
             let x: CGFloat
             switch textAlignment {
             case .center: x = rect.minX + (rect.width - width) / 2
@@ -267,16 +285,17 @@ open class UILabel: UIView {
 
     /// The first label measured says if text cannot measure as everywhere
     /// else: Pango missing, or fonts of the set not installed.
-    private static func reportTextSystemProblemsOnce() {
-        guard !checkedTextSystem else { return }
-        checkedTextSystem = true
+    private func reportTextSystemProblemsOnce() {
+        guard !UILabel.checkedTextSystem else { return }
+        UILabel.checkedTextSystem = true
         let fonts = FontSystem.shared
         if !fonts.isAvailable {
-            LayoutDiagnostics.report(.textSystem, "Pango could not start: text is measured with approximate metrics.")
+            LayoutDiagnostics.report(.textSystem, "Pango could not start: text is measured with approximate metrics.", views: [self])
         } else if !fonts.missingFontFiles.isEmpty {
             LayoutDiagnostics.report(
                 .textSystem,
-                "\(fonts.missingFontFiles.count) font files are missing (\(fonts.missingFontFiles.prefix(3).joined(separator: ", "))…); text measures differently than elsewhere. Run scripts/setup.sh or set TRELLIS_FONTS_DIR.")
+                "\(fonts.missingFontFiles.count) font files are missing (\(fonts.missingFontFiles.prefix(3).joined(separator: ", "))…); text measures differently than elsewhere. Run scripts/setup.sh or set TRELLIS_FONTS_DIR.",
+                views: [self])
         }
     }
 

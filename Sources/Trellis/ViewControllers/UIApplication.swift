@@ -16,6 +16,10 @@ extension UIApplicationDelegate {
 }
 
 /// The running app: its delegate and its windows.
+///
+/// Each `HeadlessHost` runs an app of its own: `UIApplication.shared` is the
+/// app of the host whose work is running, or, outside every host, an app
+/// without a delegate that nothing changes.
 @MainActor
 public final class UIApplication {
     /// The keys of launch options (none are given headless).
@@ -24,8 +28,15 @@ public final class UIApplication {
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The app.
-    public static let shared = UIApplication()
+    /// The app of the host whose work is running; outside any host, an app
+    /// without a delegate.
+    public static var shared: UIApplication { HeadlessHost.current?.application ?? standard }
+
+    /// The app outside every host. No host changes it: each has its own.
+    private static let standard = UIApplication()
+
+    /// An app with no delegate yet.
+    init() {}
 
     /// The app's delegate.
     public internal(set) weak var delegate: (any UIApplicationDelegate)?

@@ -29,7 +29,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Makes the collection view, with this controller as its data source and delegate.
     open override func loadView() {
-        let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+        let collection = UICollectionView(frame: displayScreen.bounds, collectionViewLayout: initialLayout)
         collection.dataSource = self
         collection.delegate = self
         view = collection

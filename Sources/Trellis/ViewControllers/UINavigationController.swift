@@ -51,7 +51,7 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let container = BarContainerView(frame: UIScreen.main.bounds)
+        let container = BarContainerView(frame: displayScreen.bounds)
         container.layoutBars = { [weak self] view in self?.layoutBar(in: view) }
         container.addSubview(navigationBar)
         navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
@@ -71,7 +71,8 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !stack.contains(where: { $0 === viewController }) else {
             LayoutDiagnostics.report(
-                .invalidViewUse, "\(type(of: self)) cannot push \(type(of: viewController)): it is already on the stack.")
+                .invalidViewControllerUse, "\(type(of: self)) cannot push \(type(of: viewController)): it is already on the stack.",
+                viewControllers: [self, viewController])
             return
         }
         replaceStack(with: stack + [viewController], animated: animated)

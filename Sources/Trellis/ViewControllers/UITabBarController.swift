@@ -72,7 +72,9 @@ open class UITabBarController: UIViewController {
         get { selected }
         set {
             guard tabs.indices.contains(newValue) else {
-                LayoutDiagnostics.report(.invalidViewUse, "\(type(of: self)) has no tab \(newValue) (it has \(tabs.count)); the selection stays.")
+                LayoutDiagnostics.report(
+                    .invalidViewControllerUse, "\(type(of: self)) has no tab \(newValue) (it has \(tabs.count)); the selection stays.",
+                    viewControllers: [self])
                 return
             }
             select(newValue)
@@ -89,7 +91,7 @@ open class UITabBarController: UIViewController {
     }
 
     open override func loadView() {
-        let container = BarContainerView(frame: UIScreen.main.bounds)
+        let container = BarContainerView(frame: displayScreen.bounds)
         container.layoutBars = { [weak self] view in self?.layoutBar(in: view) }
         container.addSubview(tabBar)
         tabBar.onSelect = { [weak self] index in self?.tabTapped(index) }

@@ -29,7 +29,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Makes the table, with this controller as its data source and delegate.
     open override func loadView() {
-        let table = UITableView(frame: UIScreen.main.bounds, style: style)
+        let table = UITableView(frame: displayScreen.bounds, style: style)
         table.dataSource = self
         table.delegate = self
         view = table

@@ -44,14 +44,19 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
     /// Whether the view has been made.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the view now if it has not been made.
+    /// Makes the view now if it has not been made: `loadView()` and
+    /// `viewDidLoad()` run in the scope of the host the view controller is
+    /// shown by (through its parent or presenter), so that code in them
+    /// reading `UIScreen.main` sees that host's screen.
     public func loadViewIfNeeded() {
         guard loadedView == nil, !isLoadingView else { return }
-        isLoadingView = true
-        loadView()
-        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
-        isLoadingView = false
-        viewDidLoad()
+        HeadlessHost.perform(as: showingHost) {
+            isLoadingView = true
+            loadView()
+            if loadedView == nil { view = UIView(frame: displayScreen.bounds) }
+            isLoadingView = false
+            viewDidLoad()
+        }
     }
 
     private var isLoadingView = false
@@ -59,7 +64,20 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
     /// Makes the view: override it to set `view` to a view of your own; by
     /// default a plain view the size of the screen.
     open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        view = UIView(frame: displayScreen.bounds)
+    }
+
+    /// The host showing the view controller: its view's window's, or its
+    /// parent's or presenter's; nil when none is shown by a host.
+    var showingHost: HeadlessHost? {
+        viewIfLoaded?.window?.host ?? parent?.showingHost ?? presentingViewController?.showingHost
+    }
+
+    /// The screen the view controller is shown on: its view's window's, or
+    /// its parent's or presenter's; otherwise the main screen (the host's,
+    /// in a host's work). Views a view controller makes are its size.
+    var displayScreen: UIScreen {
+        viewIfLoaded?.window?.screen ?? parent?.displayScreen ?? presentingViewController?.displayScreen ?? UIScreen.main
     }
 
     /// The view was made: build what goes in it.
@@ -151,7 +169,7 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
     /// The view controller's traits: its view's (with its own overrides).
     public var traitCollection: UITraitCollection {
         if let view = viewIfLoaded { return view.traitCollection }
-        let inherited = parent?.traitCollection ?? UIScreen.main.traitCollection
+        let inherited = parent?.traitCollection ?? displayScreen.traitCollection
         return UITraitCollection(values: traitOverrides.values.filled(from: inherited.values).filled(from: .rootDefaults))
     }
 
@@ -270,8 +288,9 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, let window = viewIfLoaded?.window else {
             LayoutDiagnostics.report(
-                .invalidViewUse,
-                "\(type(of: self)) cannot present \(type(of: viewControllerToPresent)): it is not in a window or already presents another.")
+                .invalidViewControllerUse,
+                "\(type(of: self)) cannot present \(type(of: viewControllerToPresent)): it is not in a window or already presents another.",
+                viewControllers: [self, viewControllerToPresent])
             return
         }
         let presented = viewControllerToPresent

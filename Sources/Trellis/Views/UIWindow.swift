@@ -1,9 +1,10 @@
 import Foundation
 
 /// The root of a view tree that is shown: every view in it has this as its
-/// `window`. Its root view controller's view fills it; its device (the
-/// screen's, set by a host) gives it its safe area and its traits (size
-/// classes, scale, idiom).
+/// `window`. Its root view controller's view fills it; its device (its
+/// host's) gives it its safe area and its traits (size classes, scale,
+/// idiom). Views and view controllers find their screen, and the measurer of
+/// their text, through their window.
 @MainActor
 open class UIWindow: UIView {
     /// Whether the window is the one receiving events.
@@ -12,30 +13,50 @@ open class UIWindow: UIView {
     /// Traits the window's device gives it (size classes, scale, idiom).
     var deviceTraits = TraitValues()
 
+    /// The screen the window is shown on: the main screen when it was made
+    /// (the host's, made in a host's work); a host puts the windows it shows
+    /// on its own.
+    public var screen: UIScreen = UIScreen.main
+
+    /// The host showing the window, if any: the screen, device, app and
+    /// text measurer of the views in it.
+    weak var host: HeadlessHost? {
+        didSet {
+            guard host !== oldValue else { return }
+            forEachInSubtree { ($0 as? UILabel)?.forgetHostTextMeasurer() }
+        }
+    }
+
     /// A window the size of the main screen, with its device's traits and safe area.
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
     }
 
-    /// The view controller whose view fills the window.
+    /// The view controller whose view fills the window (its view loaded,
+    /// and shown, in the scope of the window's host).
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            let appearing = isKeyWindow && !isHidden
-            if appearing { oldValue?.beginAppearance(false, animated: false) }
-            oldValue?.viewIfLoaded?.removeFromSuperview()
-            if appearing { oldValue?.endAppearance(false, animated: false) }
-            guard let controller = rootViewController else { return }
-            if appearing { controller.beginAppearance(true, animated: false) }
-            let view: UIView = controller.view
-            view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            insertSubview(view, at: 0)
-            controller.applyMinimumMargins()
-            if appearing {
-                layoutIfNeeded()
-                controller.endAppearance(true, animated: false)
-            }
+            HeadlessHost.perform(as: host) { showRootViewController(replacing: oldValue) }
+        }
+    }
+
+    /// Puts the root view controller's view in place of `oldValue`'s, telling both.
+    private func showRootViewController(replacing oldValue: UIViewController?) {
+        let appearing = isKeyWindow && !isHidden
+        if appearing { oldValue?.beginAppearance(false, animated: false) }
+        oldValue?.viewIfLoaded?.removeFromSuperview()
+        if appearing { oldValue?.endAppearance(false, animated: false) }
+        guard let controller = rootViewController else { return }
+        if appearing { controller.beginAppearance(true, animated: false) }
+        let view: UIView = controller.view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+        controller.applyMinimumMargins()
+        if appearing {
+            layoutIfNeeded()
+            controller.endAppearance(true, animated: false)
         }
     }
 
@@ -73,7 +94,12 @@ extension UIView {
     /// before the move, `didMoveToWindow()` after, on every view in it.
     func notifyWindowChange(from old: UIWindow?, to new: UIWindow?, after: Bool) {
         guard old !== new else { return }
-        if after { didMoveToWindow() } else { willMove(toWindow: new) }
+        if after {
+            (self as? UILabel)?.forgetHostTextMeasurer()
+            didMoveToWindow()
+        } else {
+            willMove(toWindow: new)
+        }
         for subview in subviews { subview.notifyWindowChange(from: old, to: new, after: after) }
     }
 }

@@ -76,13 +76,14 @@ extension NSAttributedString {
     /// lines wrapped at `size.width`, from the top of the first line;
     /// without, one line, from its baseline (the rectangle starts above it).
     /// Sizes are fractional: round them up before sizing a view with them.
-    /// Text without a font is measured in the system font at 12 pt.
+    /// Text without a font is measured in the system font at 12 pt, with
+    /// the measurer of the work running (`TextMeasurer.current`).
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         let spans = textSpans(defaultFont: .systemFont(ofSize: 12))
         guard !spans.isEmpty else { return .zero }
         let style = firstParagraphStyle
         let wraps = options.contains(.usesLineFragmentOrigin) && size.width.isFinite && size.width > 0
-        let layout = TextMeasurer.shared.layout(
+        let layout = TextMeasurer.current.layout(
             of: spans, width: wraps ? size.width : nil, wrapping: style.lineBreakMode.wrapping,
             maximumLines: options.contains(.usesLineFragmentOrigin) ? 0 : 1)
         let measured = layout.size
@@ -94,10 +95,11 @@ extension NSAttributedString {
         return rect
     }
 
-    /// The size of the text on one line (newlines still start new lines).
+    /// The size of the text on one line (newlines still start new lines),
+    /// measured with `TextMeasurer.current`.
     public func size() -> CGSize {
         let spans = textSpans(defaultFont: .systemFont(ofSize: 12))
-        return spans.isEmpty ? .zero : TextMeasurer.shared.layout(of: spans, width: nil, wrapping: .word, maximumLines: 0).size
+        return spans.isEmpty ? .zero : TextMeasurer.current.layout(of: spans, width: nil, wrapping: .word, maximumLines: 0).size
     }
 }
 

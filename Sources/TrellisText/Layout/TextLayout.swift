@@ -39,12 +39,31 @@ public struct TextLine: Hashable, Sendable {
     public var baseline: CGFloat { y + ascent }
 }
 
+extension TextLine {
+    /// A line of the characters `range` (drawn: `visibleRange`, all of them
+    /// by default), `width` wide, its top `y` below the text's: what a
+    /// measurer of its own (`TextMeasuring`) answers with.
+    public init(
+        range: Range<Int>, drawing visibleRange: Range<Int>? = nil, width: CGFloat, ascent: CGFloat, descent: CGFloat, y: CGFloat,
+        spacingAfter: CGFloat = 0, isRightToLeft: Bool = false
+    ) {
+        self.init(range: range, width: width, ascent: ascent, descent: descent, y: y, spacingAfter: spacingAfter,
+                  visibleRange: visibleRange ?? range, isRightToLeft: isRightToLeft)
+    }
+}
+
 /// Text broken into lines at a width.
 public struct TextLayout: Hashable, Sendable {
     /// The lines, top to bottom.
     public var lines: [TextLine]
     /// Whether lines were left out for `maximumLines`.
     public var isTruncated: Bool
+
+    /// The layout of `lines`, `isTruncated` when lines were left out.
+    public init(lines: [TextLine], isTruncated: Bool) {
+        self.lines = lines
+        self.isTruncated = isTruncated
+    }
 
     /// No lines: the layout of no text.
     public static let empty = TextLayout(lines: [], isTruncated: false)

@@ -8,6 +8,26 @@ public protocol TextMeasuring: Sendable {
     /// `spans` broken into lines no wider than `width` (nil: unwrapped),
     /// keeping at most `maximumLines` (0: all).
     func layout(of spans: [TextSpan], width: CGFloat?, wrapping: LineWrapping, maximumLines: Int) -> TextLayout
+
+    /// The parts of `line` (a line of `spans` laid out by this measurer)
+    /// kept when it must fit `width` points with an ellipsis
+    /// `ellipsisWidth` wide at `position` (see `ShapedText.truncation`);
+    /// nil when the measurer cannot cut text between clusters, and lines
+    /// are drawn whole.
+    func truncation(
+        of line: TextLine, in spans: [TextSpan], toFit width: CGFloat, ellipsisWidth: CGFloat, at position: TruncationPosition,
+        always: Bool
+    ) -> (before: Range<Int>, after: Range<Int>, ellipsis: Bool)?
+}
+
+extension TextMeasuring {
+    /// A measurer without shaped text cannot cut lines: none are shortened.
+    public func truncation(
+        of line: TextLine, in spans: [TextSpan], toFit width: CGFloat, ellipsisWidth: CGFloat, at position: TruncationPosition,
+        always: Bool
+    ) -> (before: Range<Int>, after: Range<Int>, ellipsis: Bool)? {
+        nil
+    }
 }
 
 /// Pango's measurement with two bounded caches: text shaped once per text
@@ -15,8 +35,15 @@ public protocol TextMeasuring: Sendable {
 /// label re-measured at a new width costs only line breaking; at a width it
 /// had before, a lookup.
 public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
-    /// The measurer views use.
+    /// The measurer text is measured with by default.
     public static let shared = TextMeasurer()
+
+    /// The measurer of the work running now: `shared`, unless the work runs
+    /// in a scope that names another (a host binds its own around
+    /// everything it does). Measuring strings (`boundingRect`,
+    /// `size(withAttributes:)`) and drawing them use it, so that text is
+    /// measured one way within one piece of work, whatever runs beside it.
+    @TaskLocal public static var current: any TextMeasuring = TextMeasurer.shared
 
     /// How many shaped texts are kept.
     public let shapedCapacity: Int
@@ -99,6 +126,14 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
             layouts[key] = layout
         }
         return layout
+    }
+
+    /// The line cut from the text as shaped (from the cache when it can be).
+    public func truncation(
+        of line: TextLine, in spans: [TextSpan], toFit width: CGFloat, ellipsisWidth: CGFloat, at position: TruncationPosition,
+        always: Bool
+    ) -> (before: Range<Int>, after: Range<Int>, ellipsis: Bool)? {
+        shapedText(spans)?.truncation(of: line, toFit: width, ellipsisWidth: ellipsisWidth, at: position, always: always)
     }
 }
 

@@ -107,6 +107,7 @@ import Testing
         #expect(tabs.selectedIndex == 1)
         let (_, diagnostics) = LayoutDiagnostics.capture { tabs.selectedIndex = 7 }
         #expect(diagnostics.count == 1 && tabs.selectedIndex == 1)
+        #expect(diagnostics.first?.kind == .invalidViewControllerUse && diagnostics.first?.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(tabs)])
 
         // Back on the first tab, its stack is where it was.
         let detail = Screen("detail", log)
@@ -142,11 +143,22 @@ import Testing
         #expect(navigation.navigationBar.isHidden && screens[0].view.safeAreaInsets.top == host.window.safeAreaInsets.top)
     }
 
+    @Test func presentingFromOutsideAWindowIsReported() {
+        let presenter = UIViewController()
+        let sheet = UIViewController()
+        let (_, diagnostics) = LayoutDiagnostics.capture { presenter.present(sheet, animated: false) }
+        #expect(diagnostics.count == 1 && diagnostics.first?.kind == .invalidViewControllerUse)
+        #expect(diagnostics.first.map { $0.involves(presenter) && $0.involves(sheet) } == true)
+        #expect(presenter.presentedViewController == nil)
+    }
+
     @Test func pushingAControllerAlreadyOnTheStackIsReported() {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         let (_, diagnostics) = LayoutDiagnostics.capture { navigation.pushViewController(root, animated: false) }
         #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.kind == .invalidViewControllerUse)
+        #expect(diagnostics.first.map { $0.involves(navigation) && $0.involves(root) } == true)
         #expect(navigation.viewControllers.count == 1)
     }
 }

@@ -52,7 +52,32 @@ final class SampleAppDelegate: UIApplicationDelegate {
         // The table keeps its rows clear of the safe area at the top.
         #expect(controller.tableView.adjustedContentInset.top == 24)
         #expect(controller.tableView.visibleCells.count == 5)
-        #expect(UIApplication.shared.delegate === delegate)
+        #expect(host.application.delegate === delegate)
+        // The delegate made its window in the host's scope: on the host's screen.
+        #expect(host.window.screen === host.screen)
+    }
+
+    @Test func aHostLeavesTheMainScreenDeviceAndAppAsTheyWere() throws {
+        let host = HeadlessHost(device: .iPadPro12_9, orientation: .landscapeLeft)
+        let delegate = SampleAppDelegate()
+        host.launch(delegate)
+        host.rotate(to: .landscapeRight)
+        host.rotate(to: .portrait)
+        host.rotate(to: .landscapeLeft)
+        // Outside the host's work: an iPhone 15 held upright, an app without a delegate.
+        #expect(UIScreen.main !== host.screen && UIScreen.main.device == .iPhone15 && UIScreen.main.orientation == .portrait)
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852) && UIScreen.main.scale == 3)
+        #expect(UIScreen.main.traitCollection.horizontalSizeClass == .compact && UIScreen.main.traitCollection.userInterfaceIdiom == .phone)
+        #expect(UIDevice.current !== host.currentDevice && UIDevice.current.orientation == .portrait && UIDevice.current.userInterfaceIdiom == .phone)
+        #expect(UIApplication.shared !== host.application && UIApplication.shared.delegate == nil)
+        // The host's own are the iPad's, turned, and its app's delegate.
+        #expect(host.screen.bounds.size == CGSize(width: 1366, height: 1024) && host.currentDevice.orientation == .landscapeLeft)
+        #expect(host.application.delegate === delegate && host.window.screen === host.screen)
+        // In the host's scope the globals are the host's.
+        host.perform {
+            #expect(UIScreen.main === host.screen && UIDevice.current === host.currentDevice && UIApplication.shared === host.application)
+            #expect(TextMeasurer.current as AnyObject === host.textMeasurer as AnyObject)
+        }
     }
 
     @Test func aTapSelectsTheRowUnderTheFinger() throws {

@@ -106,7 +106,7 @@ class RecordingController: UIViewController {
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         #expect(abs(controller.content.frame.minX - (59 + 20)) < 1e-9)  // the margins follow the safe area, 20 in regular width
         #expect(controller.traitCollection.verticalSizeClass == .compact)
-        #expect(UIScreen.main.bounds.size == CGSize(width: 932, height: 430))
+        #expect(host.screen.bounds.size == CGSize(width: 932, height: 430) && controller.view.window?.screen === host.screen)
         // An iPhone 15 stays compact across: no trait change for the size class.
         let small = HeadlessHost(device: .iPhone15)
         let other = RecordingController("other")
