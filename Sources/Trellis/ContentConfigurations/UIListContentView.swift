@@ -23,7 +23,7 @@ public final class UIListContentView: UIView, UIContentView {
         get { listConfiguration }
         set {
             guard let list = newValue as? UIListContentConfiguration else {
-                LayoutDiagnostics.report(.invalidViewUse, "UIListContentView cannot show a \(type(of: newValue)); it keeps what it shows.")
+                LayoutDiagnostics.report(.invalidConfiguration, "UIListContentView cannot show a \(type(of: newValue)); it keeps what it shows.", views: [self])
                 return
             }
             listConfiguration = list

@@ -169,6 +169,22 @@ public enum LayoutDiagnostics {
         return result
     }
 
+    /// Reports the views of `view`'s subtree whose frames their constraints
+    /// do not decide (after laying it out), as one `.ambiguous` diagnostic
+    /// naming them all; nothing when there are none. UIKit answers the same
+    /// question view by view (`hasAmbiguousLayout`); this asks it of a tree, so
+    /// that a strict check covers ambiguity too.
+    @MainActor
+    public static func reportAmbiguity(in view: UIView) {
+        let ambiguous = view.viewsWithAmbiguousLayout
+        guard !ambiguous.isEmpty else { return }
+        let names = ambiguous.prefix(5).map(\.shortDescription).joined(separator: ", ")
+        report(
+            .ambiguous,
+            "\(ambiguous.count) view\(ambiguous.count == 1 ? "" : "s") under \(view.shortDescription) \(ambiguous.count == 1 ? "has" : "have") an ambiguous layout (\(names)\(ambiguous.count > 5 ? ", …" : "")): add the constraints that decide their position and size.",
+            views: ambiguous)
+    }
+
     /// Runs `body` with `handler` receiving what it reports (called on the reporting thread).
     public static func withHandler<T>(_ handler: @escaping @Sendable (LayoutDiagnostic) -> Void, _ body: () throws -> T) rethrows -> T {
         try $receiver.withValue(DiagnosticReceiver(handler: handler), operation: body)
@@ -204,12 +220,4 @@ public struct LayoutDiagnosticsError: Error, CustomStringConvertible {
     public var description: String {
         diagnostics.map(\.message).joined(separator: "\n")
     }
-}
-
-// Transitional names, while call sites move to the precise kinds.
-extension LayoutDiagnostic.Kind {
-    static var invalidTableUse: Self { .invalidBatchUpdate }
-    static var invalidViewUse: Self { .invalidViewControllerUse }
-    static var nonFiniteNumber: Self { .nonFiniteValue }
-    static var unsettledLayout: Self { .notConverged }
 }

@@ -83,7 +83,7 @@ import Testing
             width.priority = .defaultLow  // required → optional while active
             v.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: .infinity).isActive = true
         }
-        #expect(diagnostics.map(\.kind) == [.nonFiniteNumber, .invalidPriority, .requiredPriorityChange, .nonFiniteNumber])
+        #expect(diagnostics.map(\.kind) == [.nonFiniteValue, .invalidPriority, .requiredPriorityChange, .nonFiniteValue])
         #expect(width.constant == 10)
         #expect(width.priority == .required)
     }
@@ -120,6 +120,14 @@ import Testing
             loose.leadingAnchor.constraint(equalTo: decided.trailingAnchor),
         ])
         #expect(root.viewsWithAmbiguousLayout.map { ObjectIdentifier($0) } == [ObjectIdentifier(loose)])
+        // Asked of the tree, through the diagnostics channel: one report naming exactly the loose view.
+        let (_, diagnostics) = LayoutDiagnostics.capture { LayoutDiagnostics.reportAmbiguity(in: root) }
+        #expect(diagnostics.map(\.kind) == [.ambiguous])
+        #expect(diagnostics.first?.views.map(ObjectIdentifier.init) == [ObjectIdentifier(loose)])
+        loose.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        loose.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        loose.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        #expect(LayoutDiagnostics.capture { LayoutDiagnostics.reportAmbiguity(in: root) }.diagnostics.isEmpty)
     }
 
     @Test func strictModeTurnsDiagnosticsIntoFailures() throws {

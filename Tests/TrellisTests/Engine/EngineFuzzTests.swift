@@ -67,6 +67,6 @@ import TrellisTestSupport
         }
         // Whatever was refused or broken was said.
         let refusedForNumbers = constraints.contains { !$0.multiplier.isFinite }
-        if refusedForNumbers { #expect(diagnostics.contains { $0.kind == .nonFiniteNumber }, "seed \(seed)") }
+        if refusedForNumbers { #expect(diagnostics.contains { $0.kind == .nonFiniteValue }, "seed \(seed)") }
     }
 }
