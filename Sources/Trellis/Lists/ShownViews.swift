@@ -2,30 +2,53 @@ import Foundation
 
 /// The views a list shows, each by the element it shows (a table's flat
 /// index, a collection view's element): the visible set both lists keep.
+///
+/// Everything that walks the set walks it in an order decided by what was
+/// shown and removed (never a dictionary's order, which differs from one set
+/// to the next and from run to run), so which cell a row reuses, and the
+/// order of the list's subviews, are the same in every run.
 @MainActor
 struct ShownViews<Element: Hashable, View: UIView> {
-    private var views: [Element: View] = [:]
+    /// Each element's view and its position in `elements`.
+    private var entries: [Element: (view: View, position: Int)] = [:]
     /// Each shown view's element, by the view's identity (a list asks which element a cell shows).
     private var elementsByView: [ObjectIdentifier: Element] = [:]
+    /// The elements shown: appended when shown; a removed one's place is taken by the last.
+    private(set) var elements: [Element] = []
 
     /// The view showing `element`, if any.
-    subscript(element: Element) -> View? { views[element] }
+    subscript(element: Element) -> View? { entries[element]?.view }
 
-    var isEmpty: Bool { views.isEmpty }
-    var elements: Dictionary<Element, View>.Keys { views.keys }
-    var all: [(element: Element, view: View)] { views.map { ($0.key, $0.value) } }
+    var isEmpty: Bool { elements.isEmpty }
+    var all: [(element: Element, view: View)] {
+        var pairs: [(element: Element, view: View)] = []
+        pairs.reserveCapacity(elements.count)
+        for element in elements { if let entry = entries[element] { pairs.append((element, entry.view)) } }
+        return pairs
+    }
 
     /// `view` shows `element` now.
     mutating func show(_ view: View, as element: Element) {
-        if let previous = views.updateValue(view, forKey: element) { elementsByView[ObjectIdentifier(previous)] = nil }
+        if let previous = entries[element] {
+            elementsByView[ObjectIdentifier(previous.view)] = nil
+            entries[element] = (view, previous.position)
+        } else {
+            entries[element] = (view, elements.count)
+            elements.append(element)
+        }
         elementsByView[ObjectIdentifier(view)] = element
     }
 
     /// `element` stops showing; its view, if it had one, is returned.
     mutating func remove(_ element: Element) -> View? {
-        guard let view = views.removeValue(forKey: element) else { return nil }
-        elementsByView[ObjectIdentifier(view)] = nil
-        return view
+        guard let entry = entries.removeValue(forKey: element) else { return nil }
+        elementsByView[ObjectIdentifier(entry.view)] = nil
+        let last = elements.removeLast()
+        if entry.position < elements.count {
+            elements[entry.position] = last
+            entries[last]?.position = entry.position
+        }
+        return entry.view
     }
 
     /// Whether `view` shows an element (a data source must not give the same cell twice).
@@ -42,7 +65,7 @@ struct ShownViews<Element: Hashable, View: UIView> {
     /// (A plain loop: on the main actor, a closure handed to `filter` is checked for isolation on every call.)
     func elements(where predicate: (Element) -> Bool) -> [Element] {
         var matching: [Element] = []
-        for element in views.keys where predicate(element) { matching.append(element) }
+        for element in elements where predicate(element) { matching.append(element) }
         return matching
     }
 
@@ -50,13 +73,12 @@ struct ShownViews<Element: Hashable, View: UIView> {
     /// its new key (`newElement`); the others are removed and returned, to
     /// be recycled by the list.
     mutating func rekey(_ newElement: (Element) -> Element?) -> [(element: Element, view: View)] {
-        var kept: [Element: View] = [:]
+        var kept: [(element: Element, view: View)] = []
         var leaving: [(element: Element, view: View)] = []
-        for (element, view) in views {
-            if let new = newElement(element) { kept[new] = view } else { leaving.append((element, view)) }
+        for (element, view) in all {
+            if let new = newElement(element) { kept.append((new, view)) } else { leaving.append((element, view)) }
         }
-        views = [:]
-        elementsByView = [:]
+        self = ShownViews()
         for (element, view) in kept { show(view, as: element) }
         return leaving
     }
@@ -64,5 +86,5 @@ struct ShownViews<Element: Hashable, View: UIView> {
 
 extension ShownViews where Element: Comparable {
     /// The views in element order.
-    var inOrder: [View] { views.sorted { $0.key < $1.key }.map(\.value) }
+    var inOrder: [View] { all.sorted { $0.element < $1.element }.map(\.view) }
 }
