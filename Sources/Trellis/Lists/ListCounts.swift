@@ -43,6 +43,8 @@ struct ListCounts: Equatable {
     /// The count to use for an answer, reported if it is not the answer.
     @MainActor
     private static func usable(_ answer: Int, for list: UIView, counting noun: String, in section: Int?) -> Int {
+        guard answer < 0 || answer > maximumCount else { return answer }
+        // (Worded only when reported: this runs for every section of every load.)
         let place = section.map { "section \($0) has" } ?? "there are"
         let indexPaths = section.map { [IndexPath(index: $0)] } ?? []
         if answer < 0 {
