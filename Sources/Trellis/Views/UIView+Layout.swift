@@ -275,9 +275,20 @@ extension UIView {
     /// are laid out in a further pass, as UIKit does before the screen
     /// updates; a layout still changing after ``layoutPassBound`` passes is
     /// left as it is and reported.
+    ///
+    /// Called again while the tree's pass runs (from `layoutSubviews()`, a
+    /// view controller's layout callbacks, a descendant's layout, or an
+    /// `updateConstraints()`), it starts no pass of its own: what changed is
+    /// solved and this view's subviews are placed at their solved frames at
+    /// once, so the caller reads current frames; the pass in progress then
+    /// runs another round (within the same bound). No call recurses without end.
     public func layoutIfNeeded() {
         let root = layoutRoot
+        if root.layoutPass.running { return layoutDuringPass(of: root) }
+        root.layoutPass = (true, false)
+        defer { root.layoutPass = (false, false) }
         repeatUntilSettled(atMost: UIView.layoutPassBound, in: root, "layout passes asking for more") {
+            root.layoutPass.anotherRound = false
             root.updateConstraintsIfNeeded()
             let engine: LayoutEngine
             if let existing = root.layoutEngine {
@@ -289,12 +300,32 @@ extension UIView {
             engine.solve()
             root.needsLayout = false
             root.layoutSubtree()
-            return !root.needsLayout
+            return !root.needsLayout && !root.layoutPass.anotherRound
         }
     }
 
     /// How many passes one `layoutIfNeeded()` may take while passes keep asking for more.
     static let layoutPassBound = 4
+
+    /// A layout request made while `root`'s pass runs (see `layoutIfNeeded()`).
+    private func layoutDuringPass(of root: UIView) {
+        root.updateConstraintsIfNeeded()
+        guard let engine = root.layoutEngine, engine.hasUnsolvedChanges else { return }
+        engine.solve()
+        placeSubviewsAtSolvedFrames()
+        root.layoutPass.anotherRound = true
+    }
+
+    /// Places the subviews that use constraints, and those whose autoresizing
+    /// mask has flexible parts, at the frames the engine solved (what
+    /// `layoutSubviews()` does by default); a subview whose frame did not change is not touched.
+    func placeSubviewsAtSolvedFrames() {
+        guard let engine = layoutRoot.layoutEngine else { return }
+        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints || !subview.autoresizingMask.isEmpty {
+            let solved = engine.frame(of: subview)
+            if !solved.isClose(to: subview.frame) { subview.frame = solved }
+        }
+    }
 
     func layoutSubtree() {
         let controller = owningViewController

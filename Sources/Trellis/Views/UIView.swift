@@ -297,6 +297,9 @@ open class UIView: @MainActor CustomStringConvertible {
     var arrangementFollowsIntrinsicSize = false
     /// Whether `layoutSubviews()` should run at the next layout pass.
     var needsLayout = true
+    /// On a root: the layout pass in progress, if any, and whether a request
+    /// made during it asks for another round (see `layoutIfNeeded()`).
+    var layoutPass: (running: Bool, anotherRound: Bool) = (false, false)
     /// Whether `updateConstraints()` should run at the next layout pass.
     var needsConstraintUpdate = false
     /// On a root: whether some view of the tree asked for `updateConstraints()`,
@@ -520,11 +523,7 @@ open class UIView: @MainActor CustomStringConvertible {
     /// frame did not change is not touched. Override it to position subviews
     /// by hand (call `super` first).
     open func layoutSubviews() {
-        guard let engine = layoutRoot.layoutEngine else { return }
-        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints || !subview.autoresizingMask.isEmpty {
-            let solved = engine.frame(of: subview)
-            if !solved.isClose(to: subview.frame) { subview.frame = solved }
-        }
+        placeSubviewsAtSolvedFrames()
     }
 
     /// The size that fits `size`: a plain view answers its current size (as
