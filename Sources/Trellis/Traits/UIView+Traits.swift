@@ -31,11 +31,35 @@ extension UIView {
     }
 
     /// Tells the views of the subtree whose traits differ from `snapshot`.
+    ///
+    /// A trait change made while views are being told of one (a
+    /// `traitCollectionDidChange(_:)` or a registered handler that sets an
+    /// override or a text size) is applied at once, but its views are told
+    /// after the round in progress, not from inside it; rounds repeat while
+    /// handlers keep changing traits, at most ``traitRoundBound`` times, then
+    /// the change is reported as not settling and the traits stay as the last
+    /// handler left them. No handler recurses into another without end.
     func notifyTraitChanges(comparedTo snapshot: [(UIView, UITraitCollection)]) {
-        for (view, previous) in snapshot where view.traitCollection != previous {
-            view.traitsDidChange(from: previous)
+        if let round = TraitChangeRound.current {
+            round.pending.append(contentsOf: snapshot)
+            return
+        }
+        let round = TraitChangeRound()
+        TraitChangeRound.$current.withValue(round) {
+            var current = snapshot
+            repeatUntilSettled(atMost: UIView.traitRoundBound, in: self, "trait changes made while views heard of trait changes") {
+                for (view, previous) in current where view.traitCollection != previous {
+                    view.traitsDidChange(from: previous)
+                }
+                guard !round.pending.isEmpty else { return true }
+                current = round.takePending()
+                return false
+            }
         }
     }
+
+    /// How many rounds of trait notifications one change may cause.
+    static let traitRoundBound = 8
 
     /// After a move: when the subtree's root no longer has `oldTraits`, tells
     /// every view of the subtree whose traits changed.
@@ -60,5 +84,25 @@ extension UIView {
     func forEachInSubtree(_ body: (UIView) -> Void) {
         body(self)
         for subview in subviews { subview.forEachInSubtree(body) }
+    }
+}
+
+/// The trait changes made while views were being told of earlier ones, to
+/// be told in the next round (held in a task-local value for the duration
+/// of the outermost notification: nothing global).
+@MainActor
+final class TraitChangeRound {
+    @TaskLocal static var current: TraitChangeRound?
+
+    /// Views and their traits before the changes made this round.
+    var pending: [(UIView, UITraitCollection)] = []
+
+    /// The changes to tell next, each view once, with its traits before the first of them.
+    func takePending() -> [(UIView, UITraitCollection)] {
+        var seen = Set<ObjectIdentifier>()
+        var next: [(UIView, UITraitCollection)] = []
+        for (view, previous) in pending where seen.insert(ObjectIdentifier(view)).inserted { next.append((view, previous)) }
+        pending.removeAll()
+        return next
     }
 }
