@@ -75,6 +75,10 @@ open class UINavigationController: UIViewController {
                 viewControllers: [self, viewController])
             return
         }
+        if viewController is UINavigationController {
+            return refuse(viewController, as: "pushed", because: "a navigation controller cannot be pushed (UIKit does not support it)")
+        }
+        guard mayTake([viewController], as: "pushed") else { return }
         replaceStack(with: stack + [viewController], animated: animated)
     }
 
@@ -106,6 +110,10 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        if let nested = viewControllers.first(where: { $0 is UINavigationController }) {
+            return refuse(nested, as: "on the stack", because: "a navigation controller cannot be on another's stack (UIKit does not support it)")
+        }
+        guard mayTake(viewControllers, as: "on the stack") else { return }
         replaceStack(with: viewControllers, animated: animated)
     }
 

@@ -44,6 +44,7 @@ open class UITabBarController: UIViewController {
     /// Replaces the tabs.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let next = viewControllers ?? []
+        guard mayTake(next, as: "a tab") else { return }
         let previous = selectedViewController
         let onScreen = isVisible
         if onScreen { previous?.beginAppearance(false, animated: animated) }

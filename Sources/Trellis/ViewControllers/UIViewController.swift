@@ -215,7 +215,10 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
 
     /// Adds a child (then add its view to yours, and call `didMove(toParent:)`).
     open func addChild(_ childController: UIViewController) {
-        guard childController !== self, childController.parent !== self else { return }
+        guard childController.parent !== self else { return }
+        if let problem = containmentProblem(taking: childController, as: "a child") {
+            return refuse(childController, as: "a child", because: problem)
+        }
         childController.removeFromParent()
         childController.willMove(toParent: self)
         children.append(childController)
@@ -292,6 +295,11 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
                 "\(type(of: self)) cannot present \(type(of: viewControllerToPresent)): it is not in a window or already presents another.",
                 viewControllers: [self, viewControllerToPresent])
             return
+        }
+        if let problem = containmentProblem(taking: viewControllerToPresent, as: "presented")
+            ?? viewControllerToPresent.parent.map({ "it is a child of \(type(of: $0))" })
+        {
+            return refuse(viewControllerToPresent, as: "presented", because: problem)
         }
         let presented = viewControllerToPresent
         presentedViewController = presented
