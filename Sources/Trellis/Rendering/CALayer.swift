@@ -34,7 +34,7 @@ open class CALayer {
     weak var owningView: UIView?
 
     /// The radius of the rounded corners.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 { didSet { if !accepts(cornerRadius, "cornerRadius") { cornerRadius = oldValue } } }
     /// The shape of the rounded corners.
     open var cornerCurve: CALayerCornerCurve = .circular
     /// Which corners are rounded (all by default).
@@ -42,20 +42,31 @@ open class CALayer {
     /// Whether sublayers (subviews) are cut off at the bounds, rounded corners included.
     open var masksToBounds = false
     /// The border's width, drawn inside the bounds.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 { didSet { if !accepts(borderWidth, "borderWidth") { borderWidth = oldValue } } }
     /// The border's colour (opaque black by default, as in Core Animation).
     open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     /// The shadow's colour.
     open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     /// The shadow's opacity (0: no shadow).
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 { didSet { if !accepts(CGFloat(shadowOpacity), "shadowOpacity") { shadowOpacity = oldValue } } }
     /// The shadow's blur radius.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 { didSet { if !accepts(shadowRadius, "shadowRadius") { shadowRadius = oldValue } } }
     /// The shadow's offset.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if !accepts(shadowOffset.width, "shadowOffset", shadowOffset.height) { shadowOffset = oldValue } }
+    }
     /// The shape of the shadow, in the layer's coordinates (nil: the
     /// layer's rounded bounds). Also lets a view without a background cast one.
     open var shadowPath: CGPath?
+
+    /// Whether a new value is finite (a non-finite one is reported, naming the view, and the old value kept).
+    private func accepts(_ value: CGFloat, _ property: String, _ other: CGFloat = 0) -> Bool {
+        if value.isFinite && other.isFinite { return true }
+        LayoutDiagnostics.report(
+            .nonFiniteValue, "\(owningView?.shortDescription ?? "A layer").layer.\(property) cannot be \(value.isFinite ? other : value); it keeps its value.",
+            views: owningView.map { [$0] } ?? [])
+        return false
+    }
 
     /// Creates a layer.
     public init() {}

@@ -59,6 +59,7 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero {
         didSet {
             guard contentSize != oldValue else { return }
+            guard acceptsFinite(contentSize.width, contentSize.height, for: "contentSize") else { return contentSize = oldValue }
             engineHavingView?.contentSizeChanged(self)
         }
     }
@@ -67,7 +68,7 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            guard newValue.x.isFinite, newValue.y.isFinite, newValue != bounds.origin else { return }
+            guard acceptsFinite(newValue.x, newValue.y, for: "contentOffset"), newValue != bounds.origin else { return }
             bounds.origin = newValue
             // The frame guide stays over the frame: it moves with the offset.
             frameGuidePosition?.left.constant = newValue.x
@@ -78,7 +79,11 @@ open class UIScrollView: UIView {
     }
 
     /// Extra space around the content.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            if !acceptsFinite(contentInset.top, contentInset.left, contentInset.bottom, contentInset.right, for: "contentInset") { contentInset = oldValue }
+        }
+    }
 
     /// How the safe area adds to `contentInset`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic

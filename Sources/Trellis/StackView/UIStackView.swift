@@ -65,7 +65,12 @@ open class UIStackView: UIView {
     /// How the views sit across the axis.
     open var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementChanged() } } }
     /// The gap between adjacent views (the least gap for the equal-spacing distributions).
-    open var spacing: CGFloat = 0 { didSet { if spacing != oldValue { arrangementChanged() } } }
+    open var spacing: CGFloat = 0 {
+        didSet {
+            guard acceptsFinite(spacing, for: "spacing") else { return spacing = oldValue }
+            if spacing != oldValue { arrangementChanged() }
+        }
+    }
     /// Whether the views are laid out inside the layout margins instead of the bounds.
     open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementChanged() } }

@@ -83,26 +83,42 @@ open class UITableView: UIScrollView {
 
     /// Every row's height: `automaticDimension` (the default) sizes rows from their constraints.
     open var rowHeight: CGFloat = automaticDimension {
-        didSet { if rowHeight != oldValue { setNeedsHeights() } }
+        didSet {
+            guard acceptsFinite(rowHeight, for: "rowHeight") else { return rowHeight = oldValue }
+            if rowHeight != oldValue { setNeedsHeights() }
+        }
     }
     /// The height a row is given before it is measured: `automaticDimension`
     /// (the default) uses the average of the rows measured so far; 0 measures
     /// every row when the data is loaded.
     open var estimatedRowHeight: CGFloat = automaticDimension {
-        didSet { if estimatedRowHeight != oldValue { setNeedsHeights() } }
+        didSet {
+            guard acceptsFinite(estimatedRowHeight, for: "estimatedRowHeight") else { return estimatedRowHeight = oldValue }
+            if estimatedRowHeight != oldValue { setNeedsHeights() }
+        }
     }
     /// Every section header's height (`automaticDimension`: from the header's constraints).
     open var sectionHeaderHeight: CGFloat = automaticDimension {
-        didSet { if sectionHeaderHeight != oldValue { setNeedsHeights() } }
+        didSet {
+            guard acceptsFinite(sectionHeaderHeight, for: "sectionHeaderHeight") else { return sectionHeaderHeight = oldValue }
+            if sectionHeaderHeight != oldValue { setNeedsHeights() }
+        }
     }
     /// Every section footer's height (`automaticDimension`: from the footer's constraints).
     open var sectionFooterHeight: CGFloat = automaticDimension {
-        didSet { if sectionFooterHeight != oldValue { setNeedsHeights() } }
+        didSet {
+            guard acceptsFinite(sectionFooterHeight, for: "sectionFooterHeight") else { return sectionFooterHeight = oldValue }
+            if sectionFooterHeight != oldValue { setNeedsHeights() }
+        }
     }
     /// A header's height before it is measured.
-    open var estimatedSectionHeaderHeight: CGFloat = automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = automaticDimension {
+        didSet { if !acceptsFinite(estimatedSectionHeaderHeight, for: "estimatedSectionHeaderHeight") { estimatedSectionHeaderHeight = oldValue } }
+    }
     /// A footer's height before it is measured.
-    open var estimatedSectionFooterHeight: CGFloat = automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = automaticDimension {
+        didSet { if !acceptsFinite(estimatedSectionFooterHeight, for: "estimatedSectionFooterHeight") { estimatedSectionFooterHeight = oldValue } }
+    }
 
     /// A view above the rows (its frame's height is kept; its width follows the table).
     open var tableHeaderView: UIView? {

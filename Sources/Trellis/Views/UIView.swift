@@ -21,7 +21,9 @@ open class UIView: @MainActor CustomStringConvertible {
     open var frame: CGRect {
         get { storedFrame }
         set {
-            guard newValue != storedFrame else { return }
+            guard newValue != storedFrame,
+                acceptsFinite(newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height, for: "frame")
+            else { return }
             let oldSize = storedFrame.size
             storedFrame = newValue
             if newValue.size != oldSize { resizeAutoresizingSubviews(from: oldSize) }
@@ -33,6 +35,7 @@ open class UIView: @MainActor CustomStringConvertible {
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
+            guard acceptsFinite(newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height, for: "bounds") else { return }
             boundsOrigin = newValue.origin
             let center = self.center
             frame = CGRect(
