@@ -188,7 +188,10 @@ public enum Renderer {
                 depth -= 1
                 cairo_restore(cr)
             case let .translate(x, y): cairo_translate(cr, Double(x), Double(y))
-            case let .scale(x, y): cairo_scale(cr, Double(x), Double(y))
+            case let .scale(x, y):
+                // A scale by zero (or a non-finite one) cannot be inverted: Cairo would stop drawing altogether.
+                guard x != 0, y != 0, x.isFinite, y.isFinite else { continue }
+                cairo_scale(cr, Double(x), Double(y))
             case let .rotate(angle): cairo_rotate(cr, Double(angle))
             case let .setFillColor(color): state.fill = color
             case let .setStrokeColor(color): state.stroke = color
@@ -223,7 +226,7 @@ public enum Renderer {
                                           alpha: color.alpha * state.alpha, in: cr)
                 }
             case let .displayList(list, rect):
-                guard list.size.width > 0, list.size.height > 0 else { continue }
+                guard list.size.width > 0, list.size.height > 0, rect.width > 0, rect.height > 0 else { continue }
                 cairo_save(cr)
                 cairo_translate(cr, Double(rect.minX), Double(rect.minY))
                 cairo_scale(cr, Double(rect.width / list.size.width), Double(rect.height / list.size.height))
@@ -380,6 +383,9 @@ public enum Renderer {
         }
         var matrix = cairo_matrix_t()
         let (sx, sy) = tiled ? (Double(scale), Double(scale)) : (Double(source.width / target.width), Double(source.height / target.height))
+        // Nothing to fill (an image view of no size), or a scale Cairo cannot invert: nothing drawn,
+        // rather than a drawing context left in error.
+        guard target.width > 0, target.height > 0, sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return }
         cairo_matrix_init_scale(&matrix, sx, sy)
         cairo_matrix_translate(&matrix, -Double(target.minX), -Double(target.minY))
         cairo_pattern_set_matrix(pattern, &matrix)

@@ -59,4 +59,29 @@ import TrellisTestSupport
             }
         }
     }
+
+    /// What cannot be drawn (an image into no area, a drawing scaled by zero)
+    /// is left out, and the rest is drawn: Cairo is never left in error.
+    @Test func degenerateDrawingIsLeftOutAndTheRestDrawn() throws {
+        final class ZeroScaled: UIView {
+            override func draw(_ rect: CGRect) {
+                let context = UIGraphicsGetCurrentContext()
+                context?.scaleBy(x: 0, y: 1)
+                UIColor.systemRed.setFill()
+                context?.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        root.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let empty = UIImageView(frame: CGRect(x: 5, y: 5, width: 0, height: 8))
+        empty.image = UIImage(rgbaPixels: [255, 0, 0, 255], width: 1, height: 1)
+        root.addSubview(empty)
+        root.addSubview(ZeroScaled(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        for format in ImageFormat.allCases {
+            let data = try Renderer.render(root, format: format, scale: 1)
+            #expect(!data.isEmpty, "\(format)")
+        }
+        let image = try #require(UIImage(data: try Renderer.render(root, format: .png, scale: 1)))
+        #expect(Array(image.bitmap.rgba[(19 * 20 + 19) * 4..<(19 * 20 + 19) * 4 + 4]) == [0, 0, 255, 255])
+    }
 }
