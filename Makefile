@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: demo test bench bench-compare bench-text bench-stack bench-lists clean
+.PHONY: demo test bench bench-compare bench-text bench-stack bench-lists bench-scale clean
 
 ## Runs the seed apps on two devices and draws them to out/.
 demo:
@@ -45,6 +45,12 @@ bench-lists:
 	@scripts/setup.sh demo
 	$(SWIFT) build -c release --package-path Benchmarks --product list-steps
 	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/list-steps $(ARGS)
+
+## Stacks, chains and trees at the sizes careless apps reach, against their goals.
+bench-scale:
+	@scripts/setup.sh demo
+	$(SWIFT) build -c release --package-path Benchmarks --product scale-cases
+	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/scale-cases $(ARGS)
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -75,6 +75,15 @@ let package = Package(
             ],
             path: "ListSteps"
         ),
+        // `make bench-scale`: stacks, chains and trees at the sizes careless apps reach.
+        .executableTarget(
+            name: "scale-cases",
+            dependencies: [
+                "CompareTiming",
+                .product(name: "Trellis", package: "Trellis"),
+            ],
+            path: "ScaleCases"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

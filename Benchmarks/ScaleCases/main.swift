@@ -1,0 +1,84 @@
+import CompareTiming
+import Foundation
+import Trellis
+
+// Layouts at sizes careless apps reach: a stack view with many arranged
+// views, a long chain of constraints, a very deep view tree. Each is built
+// and laid out once, timed with the monotonic clock; the goals are the
+// figures a user can wait for (UIKit lays a 1,000-view stack out in well
+// under a second).
+//
+//   scale-cases [--percent P] [stack|chain|tree …]
+//       sizes at P % (default 100: 1,000 arranged views, a chain of 10,000
+//       views, a tree 30,000 deep); only the cases named, if any
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let factor = Double(option("--percent", in: arguments) ?? 100) / 100
+let named = Set(arguments.filter { ["stack", "chain", "tree"].contains($0) })
+func runs(_ name: String) -> Bool { named.isEmpty || named.contains(name) }
+private let clock = ContinuousClock()
+
+@MainActor func timed(_ name: String, goal: Double, _ body: () -> Void) {
+    let start = clock.now
+    body()
+    let time = seconds(clock.now - start)
+    print("| \(name) | \(formatDuration(time)) | \(formatDuration(goal)) | \(time <= goal ? "met" : "not met") |")
+}
+
+MainActor.assumeIsolated {
+    print("| case | time | goal | |\n|---|---|---|---|")
+    let stackCount = Int(1_000 * factor)
+    if runs("stack") { timed("UIStackView, \(stackCount) arranged views: build + first layout", goal: 0.010) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let views = (0..<stackCount).map { _ in
+            let view = UIView()
+            view.heightAnchor.constraint(equalToConstant: 10).isActive = true
+            return view
+        }
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        // Pinned at the top, as tall as its views make it.
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.widthAnchor.constraint(equalTo: root.widthAnchor),
+        ])
+        root.layoutIfNeeded()
+        precondition(views.last!.frame.minY == CGFloat(stackCount - 1) * 10)
+    } }
+    let chainCount = Int(10_000 * factor)
+    if runs("chain") { timed("chain of \(chainCount) equal-width views: build + first layout", goal: 0.200) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var constraints: [NSLayoutConstraint] = []
+        var previous: UIView?
+        for _ in 0..<chainCount {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            constraints.append(view.topAnchor.constraint(equalTo: root.topAnchor))
+            constraints.append(view.heightAnchor.constraint(equalToConstant: 10))
+            if let previous {
+                constraints.append(view.leadingAnchor.constraint(equalTo: previous.trailingAnchor))
+                constraints.append(view.widthAnchor.constraint(equalTo: previous.widthAnchor))
+            } else {
+                constraints.append(view.leadingAnchor.constraint(equalTo: root.leadingAnchor))
+            }
+            previous = view
+        }
+        constraints.append(previous!.trailingAnchor.constraint(equalTo: root.trailingAnchor))
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+    } }
+    let depth = Int(30_000 * factor)
+    if runs("tree") { timed("view tree \(depth) deep: build + first layout", goal: 0.200) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var parent = root
+        for _ in 0..<depth {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            parent.addSubview(view)
+            parent = view
+        }
+        root.layoutIfNeeded()
+    } }
+}
