@@ -683,10 +683,9 @@ struct Tableau {
             } else {
                 continue
             }
-            if ratio < bestRatio - 1.0e-12 || (ratio <= bestRatio + 1.0e-12 && basic < best!) {
-                best = basic
-                bestRatio = ratio
-            }
+            if let current = best, !(ratio < bestRatio - 1.0e-12 || (ratio <= bestRatio + 1.0e-12 && basic < current)) { continue }
+            best = basic
+            bestRatio = ratio
         }
         return best
     }

@@ -69,11 +69,12 @@ extension LayoutEngine {
     /// rectangle (UIKit's `h=--& v=--&` constraints).
     func autoresizingFrame(for view: UIView, _ record: ItemRect, in parent: ItemRect) -> ItemRecord.AutoresizingFrame {
         let (h, v) = AutoresizingTerms.axes(of: view, in: view.superview?.bounds.size ?? .zero)
+        func c(_ value: Double) -> Double { Self.clamped(CGFloat(value)) }
         let frame = ItemRecord.AutoresizingFrame(
-            x: Constraint(record.x, .equal, parent.x + h.startScale * parent.width + h.startOffset),
-            y: Constraint(record.y, .equal, parent.y + v.startScale * parent.height + v.startOffset),
-            width: Constraint(record.width, .equal, h.lengthScale * parent.width + h.lengthOffset),
-            height: Constraint(record.height, .equal, v.lengthScale * parent.height + v.lengthOffset),
+            x: Constraint(record.x, .equal, parent.x + c(h.startScale) * parent.width + c(h.startOffset)),
+            y: Constraint(record.y, .equal, parent.y + c(v.startScale) * parent.height + c(v.startOffset)),
+            width: Constraint(record.width, .equal, c(h.lengthScale) * parent.width + c(h.lengthOffset)),
+            height: Constraint(record.height, .equal, c(v.lengthScale) * parent.height + c(v.lengthOffset)),
             mask: view.autoresizingMask, horizontal: h, vertical: v)
         let origin = Origin.autoresizing(Unmanaged.passUnretained(view))
         for constraint in frame.all {
@@ -99,17 +100,17 @@ extension LayoutEngine {
         case .root(let root):
             // Fitting: the size constraints are pulls, and made again from the frame when fitting ends.
             guard !root.isFitting else { return }
-            setConstant(-Double(view.frame.width), of: root.width)
-            setConstant(-Double(view.frame.height), of: root.height)
+            setConstant(-Self.clamped(view.frame.width), of: root.width)
+            setConstant(-Self.clamped(view.frame.height), of: root.height)
         case .autoresizing(let current):
             guard let superview = view.superview, let parentSlot = self.slot(of: superview) else { return }
             let frame = view.frame, superSize = superview.bounds.size
             if current.mask.isEmpty && view.autoresizingMask.isEmpty {
                 // A fixed frame: the constants move.
-                setConstant(-Double(frame.minX), of: current.x)
-                setConstant(-Double(frame.minY), of: current.y)
-                setConstant(-Double(frame.width), of: current.width)
-                setConstant(-Double(frame.height), of: current.height)
+                setConstant(-Self.clamped(frame.minX), of: current.x)
+                setConstant(-Self.clamped(frame.minY), of: current.y)
+                setConstant(-Self.clamped(frame.width), of: current.width)
+                setConstant(-Self.clamped(frame.height), of: current.height)
                 return
             }
             // Where the superview's new size already puts the view (a content

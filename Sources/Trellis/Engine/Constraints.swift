@@ -14,13 +14,13 @@ extension LayoutEngine {
         if let second = constraint.secondItem {
             guard let secondView = layoutView(of: second), let secondSlot = slot(ofItem: second) else { return }
             expression =
-                expression - Double(constraint.multiplier)
+                expression - Self.clamped(constraint.multiplier)
                 * self.expression(
                     second, secondView, records[secondSlot].rect, constraint.secondAttribute, contentArea: isContentArea(of: second, secondView, seenFrom: first))
         }
         if constraint.followsIntrinsicLength, let view = first as? UIView { constraint.follow(intrinsicSize: view.intrinsicContentSize) }
         let offsets = expression.constant
-        expression.constant -= Double(constraint.constant)
+        expression.constant -= Self.clamped(constraint.constant)
         let relation: Relation =
             switch constraint.relation {
             case .equal: .equal
@@ -53,7 +53,7 @@ extension LayoutEngine {
     /// `constant` changed on an active constraint: the solver's constant, in place.
     func constantChanged(_ constraint: NSLayoutConstraint) {
         guard let entry = installed[ObjectIdentifier(constraint)] else { return }
-        setConstant(entry.offsets - Double(constraint.constant), of: entry.constraint)
+        setConstant(entry.offsets - Self.clamped(constraint.constant), of: entry.constraint)
     }
 
     func priorityChanged(_ constraint: NSLayoutConstraint) {

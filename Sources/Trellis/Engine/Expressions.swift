@@ -94,8 +94,8 @@ extension LayoutEngine {
         for variable in [width, height] { make(Constraint(variable, .greaterThanOrEqual, 0), for: view, "content size") }
         records[slot].contentArea = ItemRecord.ContentArea(
             width: width, height: height,
-            widthPull: make(Constraint(width, .equal, Double(size.width), priority: Priority(1)), for: view, "content width"),
-            heightPull: make(Constraint(height, .equal, Double(size.height), priority: Priority(1)), for: view, "content height"))
+            widthPull: make(Constraint(width, .equal, Self.clamped(size.width), priority: Priority(1)), for: view, "content width"),
+            heightPull: make(Constraint(height, .equal, Self.clamped(size.height), priority: Priority(1)), for: view, "content height"))
         return (width, height)
     }
 
@@ -108,7 +108,7 @@ extension LayoutEngine {
     /// `contentSize` was set: the weak pulls follow it.
     func contentSizeChanged(_ view: some ContentAreaProviding) {
         guard let slot = slot(of: view), let content = records[slot].contentArea else { return }
-        setConstant(-Double(view.contentSize.width), of: content.widthPull)
-        setConstant(-Double(view.contentSize.height), of: content.heightPull)
+        setConstant(-Self.clamped(view.contentSize.width), of: content.widthPull)
+        setConstant(-Self.clamped(view.contentSize.height), of: content.heightPull)
     }
 }

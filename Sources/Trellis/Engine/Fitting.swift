@@ -14,8 +14,8 @@ extension LayoutEngine {
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         guard let slot = slot(of: root), case .root(var frame) = records[slot].placement else { return root.frame.size }
         if frame.isFitting, let current = fittingPriorities, current.horizontal == horizontal, current.vertical == vertical {
-            setConstant(-Double(target.width), of: frame.width)
-            setConstant(-Double(target.height), of: frame.height)
+            setConstant(-Self.clamped(target.width), of: frame.width)
+            setConstant(-Self.clamped(target.height), of: frame.height)
         } else {
             remove(frame.width)
             remove(frame.height)
@@ -36,8 +36,8 @@ extension LayoutEngine {
     /// The pulls of the root's width and height towards `target`.
     func fittingPulls(_ record: ItemRect, _ target: CGSize, _ horizontal: UILayoutPriority, _ vertical: UILayoutPriority) -> (Constraint, Constraint) {
         (
-            make(Constraint(record.width, .equal, Double(target.width), priority: priority(horizontal)), for: root, "fitting width"),
-            make(Constraint(record.height, .equal, Double(target.height), priority: priority(vertical)), for: root, "fitting height")
+            make(Constraint(record.width, .equal, Self.clamped(target.width), priority: priority(horizontal)), for: root, "fitting width"),
+            make(Constraint(record.height, .equal, Self.clamped(target.height), priority: priority(vertical)), for: root, "fitting height")
         )
     }
 
@@ -45,8 +45,8 @@ extension LayoutEngine {
     func frameSizeConstraints(_ record: ItemRect) -> (Constraint, Constraint) {
         let size = root.frame.size
         return (
-            make(Constraint(record.width, .equal, Double(size.width), priority: Self.rootSizePriority), for: root, "root.width"),
-            make(Constraint(record.height, .equal, Double(size.height), priority: Self.rootSizePriority), for: root, "root.height")
+            make(Constraint(record.width, .equal, Self.clamped(size.width), priority: Self.rootSizePriority), for: root, "root.width"),
+            make(Constraint(record.height, .equal, Self.clamped(size.height), priority: Self.rootSizePriority), for: root, "root.height")
         )
     }
 

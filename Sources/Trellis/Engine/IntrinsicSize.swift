@@ -34,8 +34,8 @@ extension LayoutEngine {
         names: (hugging: StaticString, compression: StaticString)
     ) -> (Constraint, Constraint) {
         (
-            make(Constraint(length, .lessThanOrEqual, Double(intrinsic), priority: priority(hugging)), for: view, names.hugging),
-            make(Constraint(length, .greaterThanOrEqual, Double(intrinsic), priority: priority(compression)), for: view, names.compression)
+            make(Constraint(length, .lessThanOrEqual, Self.clamped(intrinsic), priority: priority(hugging)), for: view, names.hugging),
+            make(Constraint(length, .greaterThanOrEqual, Self.clamped(intrinsic), priority: priority(compression)), for: view, names.compression)
         )
     }
 
@@ -69,10 +69,10 @@ extension LayoutEngine {
         else {
             return remakeIntrinsicConstraints(for: view, in: slot)
         }
-        setConstant(-Double(size.width), of: widthHugging)
-        setConstant(-Double(size.width), of: widthCompression)
-        setConstant(-Double(size.height), of: heightHugging)
-        setConstant(-Double(size.height), of: heightCompression)
+        setConstant(-Self.clamped(size.width), of: widthHugging)
+        setConstant(-Self.clamped(size.width), of: widthCompression)
+        setConstant(-Self.clamped(size.height), of: heightHugging)
+        setConstant(-Self.clamped(size.height), of: heightCompression)
     }
 
     /// Hugging or compression priorities changed: the constraints are replaced.
@@ -85,8 +85,8 @@ extension LayoutEngine {
     /// A wrapped text's height at a new width: both vertical constraints follow.
     func setIntrinsicHeight(_ height: CGFloat, in slot: Int) {
         let intrinsic = records[slot].intrinsic
-        if let hugging = intrinsic.heightHugging { setConstant(-Double(height), of: hugging) }
-        if let compression = intrinsic.heightCompression { setConstant(-Double(height), of: compression) }
+        if let hugging = intrinsic.heightHugging { setConstant(-Self.clamped(height), of: hugging) }
+        if let compression = intrinsic.heightCompression { setConstant(-Self.clamped(height), of: compression) }
     }
 
     // MARK: Baselines

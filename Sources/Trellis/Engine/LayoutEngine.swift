@@ -46,6 +46,18 @@ final class LayoutEngine {
     /// Where a required constraint that conflicts is lowered to.
     static let brokenPriority: Priority = 999.98
 
+    /// The largest length, offset or factor the engine hands the solver: a
+    /// finite number beyond it (a constant of 1e300, a frame of
+    /// `greatestFiniteMagnitude`) is taken as this, so that the solver's
+    /// arithmetic never overflows into infinities. A billion points is far
+    /// beyond any screen or content.
+    static let largestMagnitude: Double = 1e9
+
+    /// `value` within ±``largestMagnitude``.
+    static func clamped(_ value: CGFloat) -> Double {
+        min(max(Double(value), -largestMagnitude), largestMagnitude)
+    }
+
     /// Every record: views in the order they were added, then guides and margins.
     var records: [ItemRecord] = []
     /// The slot of each view and guide (a view's margins rectangle is found through its own record).
