@@ -77,20 +77,37 @@ import TrellisTestSupport
         #expect(text.contains(message), "\(text)")
     }
 
-    /// Random strings over the format's alphabet: never a trap, and a
-    /// refused format yields one diagnostic and no constraints.
-    @Test(arguments: Array(UInt64(1)...UInt64(30)))
-    func fuzzedFormats(seed: UInt64) {
-        var rng = SeededGenerator(seed: seed)
+    /// Random strings over the format's alphabet (and now and then any
+    /// character): never a trap, and a refused format yields one diagnostic
+    /// naming it and no constraints. A failure shrinks to its shortest format.
+    @Test func fuzzedFormats() {
         let (_, a, b) = tree()
         let alphabet = Array("HV:|-[]()=<>@,.0123456789abm ")
-        for _ in 0..<200 {
-            let format = String((0..<Int.random(in: 0...24, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
-            let (constraints, diagnostics) = LayoutDiagnostics.capture {
-                NSLayoutConstraint.constraints(withVisualFormat: format, metrics: ["m": 4], views: ["a": a, "b": b])
-            }
-            #expect(diagnostics.isEmpty || constraints.isEmpty, "\(format)")
-            #expect(diagnostics.count <= 1, "\(format)")
-        }
+        let failure = Fuzz.check(
+            seed: 0xF0_4A7,
+            cases: 3_000,
+            generate: { generator in
+                String((0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                    Int.random(in: 0..<30, using: &generator) == 0
+                        ? Character(UnicodeScalar(UInt8.random(in: 0...255, using: &generator)))
+                        : alphabet.randomElement(using: &generator)!
+                })
+            },
+            shrink: Fuzz.shrinkString,
+            property: { format in
+                let (constraints, diagnostics) = LayoutDiagnostics.capture {
+                    NSLayoutConstraint.constraints(withVisualFormat: format, metrics: ["m": 4], views: ["a": a, "b": b])
+                }
+                if !diagnostics.isEmpty && !constraints.isEmpty { return "refused, yet made \(constraints.count) constraints" }
+                if diagnostics.count > 1 { return "\(diagnostics.count) diagnostics" }
+                if let refusal = diagnostics.first, refusal.kind != .invalidVisualFormat || refusal.identifiers != [format] {
+                    return "refused as \(refusal.kind) naming \(refusal.identifiers)"
+                }
+                for constraint in constraints where !constraint.constant.isFinite || !constraint.multiplier.isFinite {
+                    return "made \(constraint)"
+                }
+                return nil
+            })
+        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
     }
 }
