@@ -121,12 +121,29 @@ extension UICollectionView {
                 ListDiagnostics.cellAlreadyShown(in: self, at: indexPath)
                 return show(UICollectionViewCell(frame: .zero), as: element)
             }
+            if let other = cell.collectionView, other !== self, other.shown.contains(cell) {
+                ListDiagnostics.cellOfAnotherList(in: self, at: indexPath, shownBy: other)
+                return show(UICollectionViewCell(frame: .zero), as: element)
+            }
             cell.isSelected = selectedIndexPaths.contains(indexPath)
             view = show(cell, as: element)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         case let .supplementary(kind, indexPath):
             guard indexPath.section < numberOfSections else { return nil }
-            view = show(dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath), as: element)
+            let given = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            if let dequeuedKind = given.dequeuedKind, dequeuedKind != kind {
+                // It would go back to the other kind's pool, and show where that kind is asked for.
+                LayoutDiagnostics.report(
+                    .invalidDataSourceAnswer,
+                    "\(shortDescription): asked for a '\(kind)' view in section \(indexPath.section), the data source returned one dequeued as '\(dequeuedKind)'. An empty view is shown instead.",
+                    views: [self, given], indexPaths: [indexPath], identifiers: [kind, dequeuedKind])
+                view = show(UICollectionReusableView(frame: .zero), as: element)
+            } else if let other = given.collectionView, other !== self, other.shown.contains(given) {
+                ListDiagnostics.cellOfAnotherList(in: self, at: indexPath, shownBy: other)
+                view = show(UICollectionReusableView(frame: .zero), as: element)
+            } else {
+                view = show(given, as: element)
+            }
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
         }
         return view

@@ -145,7 +145,10 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        if let view = supplementaryPool.dequeue(SupplementaryKey(kind: elementKind, identifier: identifier)) { return view }
+        if let view = supplementaryPool.dequeue(SupplementaryKey(kind: elementKind, identifier: identifier)) {
+            view.dequeuedKind = elementKind
+            return view
+        }
         ListDiagnostics.unregistered(
             identifier, kind: elementKind, in: self, at: indexPath,
             registered: supplementaryPool.registeredKeys.filter { $0.kind == elementKind }.map(\.identifier),

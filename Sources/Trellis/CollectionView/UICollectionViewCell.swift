@@ -10,6 +10,8 @@ import Foundation
 open class UICollectionReusableView: UIView {
     /// The identifier the view was made for and is reused under.
     public private(set) var reuseIdentifier: String?
+    /// For a supplementary view: the kind it was last dequeued as (it goes back to that kind's pool).
+    var dequeuedKind: String?
 
     /// A view with a frame (a collection view sets it).
     public override init(frame: CGRect) {

@@ -45,6 +45,15 @@ enum ListDiagnostics {
             views: [list], indexPaths: [indexPath])
     }
 
+    /// The data source gave a cell that another list shows (dequeued from it).
+    static func cellOfAnotherList(in list: some ListView, at indexPath: IndexPath, shownBy other: UIView) {
+        let noun = list.itemNoun
+        LayoutDiagnostics.report(
+            .invalidDataSourceAnswer,
+            "\(list.shortDescription): the data source returned for \(noun) \(indexPath.item) of section \(indexPath.section) a cell that \(other.shortDescription) shows; dequeue cells from the list that asks. A plain cell is shown instead, and \(other.shortDescription) keeps its cell.",
+            views: [list, other], indexPaths: [indexPath])
+    }
+
     /// The data source gave a cell that already shows another item.
     static func cellAlreadyShown(in list: some ListView, at indexPath: IndexPath) {
         let noun = list.itemNoun

@@ -196,6 +196,10 @@ extension UITableView {
             ListDiagnostics.cellAlreadyShown(in: self, at: indexPath)
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
+        if let other = cell.tableView, other !== self, other.displayedCells.contains(cell) {
+            ListDiagnostics.cellOfAnotherList(in: self, at: indexPath, shownBy: other)
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
         return cell
     }
 
