@@ -112,18 +112,28 @@ enum Limits {
         }
     }
 
-    /// Refuses a drawing of `size` points whose side would be more than
-    /// ``drawingSide`` pixels at `scale` (PNG) or points (SVG, PDF).
-    static func checkDrawable(_ size: CGSize, format: ImageFormat, scale: CGFloat) throws {
+    /// Why a drawing of `size` points cannot be made, or nil if it can: its
+    /// side would be more than ``drawingSide`` pixels at `scale` (PNG) or
+    /// points (SVG, PDF), which the renderer would cut down rather than draw.
+    static func drawingProblem(_ size: CGSize, format: ImageFormat, scale: CGFloat) -> String? {
         let pixelScale = format == .png ? scale : 1
         let side = max(size.width, size.height) * pixelScale
-        guard side.isFinite, side <= drawingSide else {
-            throw CommandLineError(
-                "The drawing would be \(formatted(Double(size.width))) × \(formatted(Double(size.height))) points"
-                    + (format == .png ? " at \(formatted(Double(scale)))×" : "")
-                    + ", more than \(Int(drawingSide)) \(format == .png ? "pixels" : "points") a side; draw fewer or narrower cards"
-                    + (format == .png ? " or at a smaller --scale." : "."))
-        }
+        guard !side.isFinite || side > drawingSide else { return nil }
+        let points = "\(formatted(Double(size.width.rounded(.up)))) × \(formatted(Double(size.height.rounded(.up)))) points"
+        return format == .png
+            ? "The drawing would be \(points) at \(formatted(Double(scale)))×, more than \(formatted(Double(drawingSide))) pixels a side; draw fewer or narrower cards or at a smaller --scale."
+            : "The drawing would be \(points), more than \(formatted(Double(drawingSide))) points a side; draw fewer or narrower cards."
+    }
+
+    /// Refuses, as a command-line mistake, cards whose width alone makes too large a drawing.
+    static func checkCanvasWidth(_ widths: [CGFloat], format: ImageFormat, scale: CGFloat) throws {
+        let size = CGSize(width: FeedCard.canvasWidth(widths: widths), height: 0)
+        if let problem = drawingProblem(size, format: format, scale: scale) { throw ValidationError(problem) }
+    }
+
+    /// Fails the run if the drawing laid out (its height known only now) is too large to make.
+    static func checkDrawable(_ size: CGSize, format: ImageFormat, scale: CGFloat) throws {
+        if let problem = drawingProblem(size, format: format, scale: scale) { throw CommandLineError(problem) }
     }
 
     /// `value` as the help text writes it: whole numbers with thousands separated (10,000).

@@ -188,7 +188,7 @@ struct Card: ParsableCommand {
     func validate() throws {
         if let width { try Limits.check(width, in: Limits.width, "--width", unit: " points") }
         let format = try OutputFile.format(of: output, declared: nil)
-        try Limits.checkDrawable(CGSize(width: FeedCard.canvasWidth(widths: widths), height: 0), format: format, scale: Self.scale)
+        try Limits.checkCanvasWidth(widths, format: format, scale: Self.scale)
     }
 
     private var widths: [CGFloat] { width.map { [CGFloat($0)] } ?? FeedCard.deviceWidths }
@@ -248,7 +248,7 @@ struct Render: ParsableCommand {
             throw ValidationError("Unknown device '\(device)'; one of: \(DeviceProfile.all.map(\.identifier).joined(separator: ", ")).")
         }
         let format = try OutputFile.format(of: output, declared: format)
-        if scene == .cards { try Limits.checkDrawable(CGSize(width: FeedCard.canvasWidth(widths: widths), height: 0), format: format, scale: CGFloat(scale)) }
+        if scene == .cards { try Limits.checkCanvasWidth(widths, format: format, scale: CGFloat(scale)) }
     }
 
     private var widths: [CGFloat] { width.isEmpty ? FeedCard.deviceWidths : width.map { CGFloat($0) } }

@@ -33,7 +33,7 @@ import Testing
     ])
     func badOutputs(_ arguments: [String]) throws {
         let refusal = try #require(Self.refusal(arguments))
-        #expect(refusal.exitCode != 0)
+        #expect(refusal.exitCode == ExitCode.validationFailure.rawValue)
         #expect(refusal.message.contains(".png, .svg") || refusal.message.contains("--format") || refusal.message.contains("file name"))
     }
 
@@ -67,7 +67,7 @@ import Testing
     ])
     func badNumbers(_ arguments: [String]) throws {
         let refusal = try #require(Self.refusal(arguments))
-        #expect(refusal.exitCode != 0)
+        #expect(refusal.exitCode == ExitCode.validationFailure.rawValue)
         #expect(!refusal.message.isEmpty)
     }
 
