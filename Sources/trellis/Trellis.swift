@@ -28,7 +28,7 @@ struct TrellisCommand: ParsableCommand {
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Runs the seed apps (timeline, quotes, chat) on a device and draws them; with no name, every demo on two devices to out/.")
+        abstract: "Runs the seed apps (\(TrellisDemos.Demo.allCases.map(\.rawValue).joined(separator: ", "))) on a device and draws them; with no name, every demo on two devices to out/.")
 
     @Argument(help: "The demo: \(TrellisDemos.Demo.allCases.map(\.rawValue).joined(separator: ", ")) (default: all of them).")
     var name: TrellisDemos.Demo?
@@ -48,7 +48,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Pixels per point for PNG, from 1 to 4 (default: the device's, 2 or 3).")
     var scale: Double?
 
-    @Option(help: "png, svg or pdf (default: from the output's extension, else png); must agree with the extension.")
+    @Option(help: "png, svg or pdf (default: the output's extension, or png into out/); must agree with the output's extension.")
     var format: ImageFormat?
 
     @Option(name: .short, help: "The file to write, ending in .png, .svg or .pdf; missing directories are made (default: out/<demo>-<device>-<orientation>.<format>).")
@@ -176,7 +176,7 @@ struct Card: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lays the feed card out at device widths, prints its frames and draws it to PNG (2×), SVG or PDF.")
 
-    @Option(name: .long, help: "Lay out at this width only, from 1 to 10,000 points.")
+    @Option(name: .long, help: "Lay out at this width only, from 1 to 10,000 points (to 8,160 for a PNG, drawn at 2×).")
     var width: Double?
 
     @Option(name: .short, help: "Where the drawing goes, ending in .png, .svg or .pdf; missing directories are made.")

@@ -187,7 +187,7 @@ import TrellisTestSupport
         } catch let error as CommandLineError {
             if contents(of: directory) != before { return "failed (\(error)), yet left \(contents(of: directory).subtracting(before))" }
             tally.failedCleanly += 1
-            tally.failures[String(error.description.prefix(40)), default: 0] += 1
+            tally.failures[error.description.replacingOccurrences(of: directory.path, with: directoryMark), default: 0] += 1
             return nil
         } catch {
             return "failed with an unexplained error: \(error)"
@@ -215,6 +215,6 @@ import TrellisTestSupport
             seed: 0xC11, cases: 60, generate: Self.randomArguments, shrink: Fuzz.shrinkArray, property: { Self.problem($0, tally) })
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
         print("Command-line fuzz: \(tally.refused) refused, \(tally.notRun) accepted but not run, \(tally.written) written, "
-              + "\(tally.failedCleanly) failed cleanly \(tally.failures.sorted { $0.key < $1.key })")
+              + "\(tally.failedCleanly) failed cleanly\(tally.failures.sorted { $0.key < $1.key }.map { "\n  \($0.value) × \($0.key)" }.joined())")
     }
 }

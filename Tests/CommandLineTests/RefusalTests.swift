@@ -46,7 +46,7 @@ import Testing
         ["card", "--width", "-0"],
         ["card", "--width", "10001"],
         ["card", "--width", "0.5"],
-        ["card", "--width", "9000"],  // 2× is more than 16,384 pixels
+        ["card", "--width", "8161"],  // 2× is more than 16,384 pixels
         ["render", "-o", "x.png", "--scale", "1000000"],
         ["render", "-o", "x.png", "--scale", "0"],
         ["render", "-o", "x.png", "--scale", "nan"],
@@ -74,7 +74,8 @@ import Testing
     @Test("What the help promises is accepted", arguments: [
         ["card"],
         ["card", "--width", "1"],
-        ["card", "--width", "8000"],
+        ["card", "--width", "8160"],
+        ["card", "--width", "10000", "-o", "card.svg"],
         ["card", "-o", "cards/card.PDF"],
         ["render", "-o", "x.png", "--scale", "1", "--width", "10000"],
         ["render", "-o", "x.svg", "--width", "8000", "8000"],
