@@ -82,6 +82,11 @@ let package = Package(
             name: "TrellisTextTests",
             dependencies: ["TrellisText", "LayoutWorkloads", "TrellisTestSupport"]
         ),
+        // The command line's parsing, limits and file writing, run in process.
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: ["trellis", "Trellis", "TrellisDemos", "TrellisRender", "TrellisTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(
             name: "TrellisSolverTests",
             dependencies: ["TrellisSolver", "SolverWorkloads", "TrellisTestSupport"]

@@ -68,6 +68,11 @@ final class FeedCard {
         view.layoutIfNeeded()
     }
 
+    /// How wide ``canvas(widths:traits:)`` is: the cards side by side, 16 points apart and from the edges.
+    nonisolated static func canvasWidth(widths: [CGFloat]) -> CGFloat {
+        widths.reduce(16) { $0 + $1 + 16 }
+    }
+
     /// Cards at each width side by side on a grouped background, laid out
     /// with `traits` (appearance, text size), ready to draw.
     static func canvas(widths: [CGFloat], traits: UITraitOverrides) -> UIView {

@@ -11,6 +11,10 @@ import TrellisRender
 ///     trellis demo chat --device ipad-pro-11 --orientation landscape --appearance dark
 ///     trellis card                    the feed card's frames at four widths, and card.png
 ///     trellis render -o card.svg --format svg --appearance dark --content-size accessibilityLarge
+///
+/// Every option is checked before any work: the output must end in .png, .svg
+/// or .pdf (and agree with `--format`), and numbers must lie within ``Limits``.
+/// Files are written whole or not at all (see ``OutputFile/write(_:to:)``).
 @main
 struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,7 +28,7 @@ struct TrellisCommand: ParsableCommand {
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Runs the seed apps (timeline, quotes, chat) on a device and draws them; with no name, every demo on two devices to out/.")
+        abstract: "Runs the seed apps (\(TrellisDemos.Demo.allCases.map(\.rawValue).joined(separator: ", "))) on a device and draws them; with no name, every demo on two devices to out/.")
 
     @Argument(help: "The demo: \(TrellisDemos.Demo.allCases.map(\.rawValue).joined(separator: ", ")) (default: all of them).")
     var name: TrellisDemos.Demo?
@@ -41,28 +45,31 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .customLong("content-size"), help: "The Dynamic Type size: \(ContentSize.allCases.map(\.rawValue).joined(separator: ", ")).")
     var contentSize: ContentSize = .large
 
-    @Option(help: "Pixels per point for PNG: 1, 2 or 3 (default: the device's).")
+    @Option(help: "Pixels per point for PNG, from 1 to 4 (default: the device's, 2 or 3).")
     var scale: Double?
 
-    @Option(help: "png, svg or pdf (default: from the file's extension, else png).")
+    @Option(help: "png, svg or pdf (default: the output's extension, or png into out/); must agree with the output's extension.")
     var format: ImageFormat?
 
-    @Option(name: .short, help: "The file to write (default: out/<demo>-<device>-<orientation>.<format>).")
+    @Option(name: .short, help: "The file to write, ending in .png, .svg or .pdf; missing directories are made (default: out/<demo>-<device>-<orientation>.<format>).")
     var output: String?
 
-    @Option(help: "Scroll first: to an offset in points (1200) or to a row (row:25).")
+    @Option(help: "Scroll first: to an offset in points from -100,000 to 100,000 (1200) or to a row (row:25).")
     var scroll: String?
 
     @Flag(help: "Launch in the other orientation and rotate live before drawing.")
     var rotate = false
 
     func validate() throws {
-        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3.") }
+        if let scale { try Limits.check(scale, in: Limits.scale, "--scale") }
         if let device, DeviceProfile.named(device) == nil {
             throw ValidationError("Unknown device '\(device)'; one of: \(DeviceProfile.all.map(\.identifier).joined(separator: ", ")).")
         }
-        if let scroll, ScrollTarget(scroll) == nil { throw ValidationError("--scroll takes points (1200) or a row (row:25).") }
+        if let scroll, ScrollTarget(scroll) == nil {
+            throw ValidationError("--scroll takes points from -100,000 to 100,000 (1200) or a row (row:25).")
+        }
         if name == nil, output != nil { throw ValidationError("-o needs a demo name (all the demos go to out/).") }
+        if let output { _ = try OutputFile.format(of: output, declared: format) }
     }
 
     func run() throws {
@@ -81,7 +88,7 @@ struct DemoCommand: ParsableCommand {
 
     @MainActor
     private func render(_ demo: TrellisDemos.Demo, on profile: DeviceProfile, _ orientation: Orientation) throws {
-        let format = self.format ?? output.flatMap { ImageFormat(rawValue: ($0 as NSString).pathExtension.lowercased()) } ?? .png
+        let format = try output.map { try OutputFile.format(of: $0, declared: self.format) } ?? self.format ?? .png
         let path = output ?? "out/\(demo.rawValue)-\(profile.identifier)-\(orientation.rawValue)\(appearance == .dark ? "-dark" : "").\(format.rawValue)"
         try DemoRun(demo: demo, device: profile, orientation: orientation, appearance: appearance, contentSize: contentSize,
                     scroll: scroll.flatMap(ScrollTarget.init), rotate: rotate)
@@ -100,7 +107,8 @@ struct DemoRun {
     var rotate = false
 
     /// Launches the demo (in the other orientation first when rotating live),
-    /// scrolls, draws the window to `path` and says what it did; diagnostics follow.
+    /// scrolls, draws the window to `path` (whole or not at all) and says what
+    /// it did; diagnostics follow.
     @MainActor
     func draw(to path: String, format: ImageFormat, scale: CGFloat?) throws {
         let start = ContinuousClock.now
@@ -118,12 +126,11 @@ struct DemoRun {
             }
             host.layout()
             let layoutTime = ContinuousClock.now - start
+            try Limits.checkDrawable(host.window.bounds.size, format: format, scale: scale ?? device.scale)
             let drawStart = ContinuousClock.now
             let data = try host.snapshot(format: format, scale: scale)
             let drawTime = ContinuousClock.now - drawStart
-            let url = URL(fileURLWithPath: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
+            try OutputFile.write(data, to: path)
             let size = host.window.bounds.size
             print("\(path): \(demo.rawValue) on \(device.name), \(orientation.rawValue), \(Int(size.width)) × \(Int(size.height)) points, laid out in \(layoutTime), drawn in \(drawTime)")
         }
@@ -139,14 +146,14 @@ struct DemoRun {
     }
 }
 
-/// Where `--scroll` goes.
+/// Where `--scroll` goes: an offset in points within ``Limits/scrollOffset``, or a row (past the last goes to the last).
 enum ScrollTarget {
     case offset(CGFloat), row(Int)
 
     init?(_ text: String) {
         if text.hasPrefix("row:"), let row = Int(text.dropFirst(4)), row >= 0 {
             self = .row(row)
-        } else if let y = Double(text), y.isFinite {
+        } else if let y = Double(text), y.isFinite, Limits.scrollOffset.contains(y) {
             self = .offset(CGFloat(y))
         } else {
             return nil
@@ -164,25 +171,38 @@ enum Orientation: String, ExpressibleByArgument, CaseIterable {
 
 extension TrellisDemos.Demo: ExpressibleByArgument {}
 
-/// Prints the card's frames at each width and draws the cards to a PNG.
+/// Prints the card's frames at each width and draws the cards (PNG at 2×, SVG or PDF, by the output's extension).
 struct Card: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Lays the feed card out at device widths, prints its frames and draws it to PNG.")
+    static let configuration = CommandConfiguration(
+        abstract: "Lays the feed card out at device widths, prints its frames and draws it to PNG (2×), SVG or PDF.")
 
-    @Option(name: .long, help: "Lay out at this width only (points).")
+    @Option(name: .long, help: "Lay out at this width only, from 1 to 10,000 points (to 8,160 for a PNG, drawn at 2×).")
     var width: Double?
 
-    @Option(name: .short, help: "Where the PNG goes.")
+    @Option(name: .short, help: "Where the drawing goes, ending in .png, .svg or .pdf; missing directories are made.")
     var output = "card.png"
 
+    /// The pixels per point of the PNG.
+    static let scale: CGFloat = 2
+
+    func validate() throws {
+        if let width { try Limits.check(width, in: Limits.width, "--width", unit: " points") }
+        let format = try OutputFile.format(of: output, declared: nil)
+        try Limits.checkCanvasWidth(widths, format: format, scale: Self.scale)
+    }
+
+    private var widths: [CGFloat] { width.map { [CGFloat($0)] } ?? FeedCard.deviceWidths }
+
     func run() throws {
-        let widths: [CGFloat] = width.map { [CGFloat($0)] } ?? FeedCard.deviceWidths
-        guard widths.allSatisfy({ $0.isFinite && $0 > 0 }) else { throw ValidationError("--width must be a positive number of points.") }
+        let format = try OutputFile.format(of: output, declared: nil)
         try MainActor.assumeIsolated {
             printFrames(widths: widths)
             let canvas = FeedCard.canvas(widths: widths, traits: UITraitOverrides())
-            let (data, time) = try timedRender(canvas, format: .png, scale: 2)
-            try data.write(to: URL(fileURLWithPath: output))
-            print("\nDrawn to \(output) (\(Int(canvas.frame.width)) × \(Int(canvas.frame.height)) points at 2×, \(data.count / 1024) KB, in \(time)).")
+            try Limits.checkDrawable(canvas.frame.size, format: format, scale: Self.scale)
+            let (data, time) = try timedRender(canvas, format: format, scale: Self.scale)
+            try OutputFile.write(data, to: output)
+            let scale = format == .png ? " at 2×" : ", \(format.rawValue)"
+            print("\nDrawn to \(output) (\(Int(canvas.frame.width)) × \(Int(canvas.frame.height)) points\(scale), \(data.count / 1024) KB, in \(time)).")
         }
     }
 }
@@ -191,13 +211,13 @@ struct Card: ParsableCommand {
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Draws the feed cards, or a demo app on a device, to a PNG, SVG or PDF file.")
 
-    @Option(name: .short, help: "The file to write.")
+    @Option(name: .short, help: "The file to write, ending in .png, .svg or .pdf; missing directories are made.")
     var output: String
 
-    @Option(help: "png, svg or pdf (default: from the file's extension, else png).")
+    @Option(help: "png, svg or pdf (default: from the output's extension); must agree with the extension.")
     var format: ImageFormat?
 
-    @Option(help: "Pixels per point for PNG: 1, 2 or 3.")
+    @Option(help: "Pixels per point for PNG, from 1 to 4.")
     var scale: Double = 2
 
     @Option(help: "light or dark.")
@@ -206,7 +226,7 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("content-size"), help: "The Dynamic Type size: \(ContentSize.allCases.map(\.rawValue).joined(separator: ", ")).")
     var contentSize: ContentSize = .large
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Widths to lay the cards out at (points).")
+    @Option(name: .long, parsing: .upToNextOption, help: "Widths to lay the cards out at: up to 16, each from 1 to 10,000 points; the cards side by side at most 16,384 pixels (PNG) or points wide.")
     var width: [Double] = []
 
     @Option(help: "cards (the feed card at each width), or a demo app: \(TrellisDemos.Demo.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -219,19 +239,26 @@ struct Render: ParsableCommand {
     var orientation: Orientation = .portrait
 
     func validate() throws {
-        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3.") }
-        guard width.allSatisfy({ $0.isFinite && $0 > 0 }) else { throw ValidationError("--width must be positive numbers of points.") }
+        try Limits.check(scale, in: Limits.scale, "--scale")
+        guard width.count <= Limits.widthCount else {
+            throw ValidationError("--width takes at most \(Limits.widthCount) widths; got \(width.count).")
+        }
+        for width in width { try Limits.check(width, in: Limits.width, "--width", unit: " points") }
         guard DeviceProfile.named(device) != nil else {
             throw ValidationError("Unknown device '\(device)'; one of: \(DeviceProfile.all.map(\.identifier).joined(separator: ", ")).")
         }
+        let format = try OutputFile.format(of: output, declared: format)
+        if scene == .cards { try Limits.checkCanvasWidth(widths, format: format, scale: CGFloat(scale)) }
     }
 
+    private var widths: [CGFloat] { width.isEmpty ? FeedCard.deviceWidths : width.map { CGFloat($0) } }
+
     func run() throws {
-        let format = self.format ?? ImageFormat(rawValue: (output as NSString).pathExtension.lowercased()) ?? .png
+        let format = try OutputFile.format(of: output, declared: self.format)
+        guard let device = DeviceProfile.named(device) else { throw ValidationError("Unknown device '\(self.device)'.") }
         try MainActor.assumeIsolated {
-            if scene != .cards {
-                let demo = TrellisDemos.Demo(rawValue: scene.rawValue)!
-                try DemoRun(demo: demo, device: DeviceProfile.named(device)!, orientation: orientation, appearance: appearance,
+            if case let .demo(demo) = scene {
+                try DemoRun(demo: demo, device: device, orientation: orientation, appearance: appearance,
                             contentSize: contentSize).draw(to: output, format: format, scale: CGFloat(scale))
                 return
             }
@@ -239,10 +266,11 @@ struct Render: ParsableCommand {
             traits.userInterfaceStyle = appearance == .dark ? .dark : .light
             traits.preferredContentSizeCategory = contentSize.category
             let start = ContinuousClock.now
-            let canvas = FeedCard.canvas(widths: width.isEmpty ? FeedCard.deviceWidths : width.map { CGFloat($0) }, traits: traits)
+            let canvas = FeedCard.canvas(widths: widths, traits: traits)
             let layoutTime = ContinuousClock.now - start
+            try Limits.checkDrawable(canvas.frame.size, format: format, scale: CGFloat(scale))
             let (data, drawTime) = try timedRender(canvas, format: format, scale: CGFloat(scale))
-            try data.write(to: URL(fileURLWithPath: output))
+            try OutputFile.write(data, to: output)
             print("\(output): \(Int(canvas.frame.width)) × \(Int(canvas.frame.height)) points, \(format.rawValue), laid out in \(layoutTime), drawn in \(drawTime)")
         }
     }
@@ -251,8 +279,21 @@ struct Render: ParsableCommand {
 extension ImageFormat: ExpressibleByArgument {}
 
 /// What `render` draws: the feed cards, or a demo app on a device.
-enum Scene: String, ExpressibleByArgument, CaseIterable {
-    case cards, timeline, quotes, chat
+enum Scene: ExpressibleByArgument, Equatable {
+    case cards
+    case demo(TrellisDemos.Demo)
+
+    init?(argument: String) {
+        if argument == "cards" {
+            self = .cards
+        } else if let demo = TrellisDemos.Demo(rawValue: argument) {
+            self = .demo(demo)
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["cards"] + TrellisDemos.Demo.allCases.map(\.rawValue) }
 }
 
 /// The appearances `--appearance` takes.
