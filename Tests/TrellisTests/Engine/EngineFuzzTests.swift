@@ -135,8 +135,8 @@ final class FuzzedView: UIView {
                     root.layoutIfNeeded()
                 }
             }
-            root.layoutIfNeeded()
         }
+        let (_, lastPass) = LayoutDiagnostics.capture { root.layoutIfNeeded() }
         let inTree = views.filter { $0.isDescendant(of: root) }
         for view in inTree {
             let f = view.frame
@@ -147,7 +147,9 @@ final class FuzzedView: UIView {
         }
         // Kept up to date step by step, or built afresh: the same frames where
         // they are decided — unless required constraints conflict, where which
-        // one gives way depends on the order they came in (in UIKit too).
+        // one gives way depends on the order they came in (in UIKit too), or
+        // the last pass did not settle (it is left as its last round laid it out).
+        if lastPass.contains(where: { $0.kind == .notConverged || $0.kind == .unsatisfiable }) { return nil }
         for case let view as FuzzedView in inTree { view.reentry = nil }
         let decided = inTree.filter { !$0.hasAmbiguousLayout }
         let incremental = decided.map(\.frame)
