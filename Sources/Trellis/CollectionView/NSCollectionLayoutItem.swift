@@ -101,8 +101,24 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem], count: Int?) {
         self.axis = axis
         self.subitems = subitems
-        repeatCount = count
+        repeatCount = count.map(Self.usableRepeatCount)
         super.init(layoutSize: layoutSize)
+    }
+
+    /// The most times a group repeats its subitem: more could not show
+    /// anything (each copy a sliver of the group), and UIKit would try to
+    /// make every one of them.
+    static let maximumRepeatCount = 10_000
+
+    /// A repeat count within 1 … ``maximumRepeatCount``; another is reported and brought within.
+    private static func usableRepeatCount(_ count: Int) -> Int {
+        guard count < 1 || count > maximumRepeatCount else { return count }
+        let usable = min(max(count, 1), maximumRepeatCount)
+        LayoutDiagnostics.report(
+            .invalidConfiguration,
+            "NSCollectionLayoutGroup: a subitem repeated \(count) times is repeated \(usable) times (1 … \(maximumRepeatCount)).",
+            identifiers: ["\(count)"])
+        return usable
     }
 
     /// The subitems side by side, as many times as they fit across the group.
@@ -112,7 +128,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// `count` copies of the subitem side by side, sharing the group's width equally.
     public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: max(1, count))
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
     }
 
     /// The subitems one under another.
@@ -122,7 +138,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// `count` copies of the subitem one under another, sharing the group's height equally.
     public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: max(1, count))
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
     }
 }
 

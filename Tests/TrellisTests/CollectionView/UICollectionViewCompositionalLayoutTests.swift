@@ -19,6 +19,25 @@ import Testing
         collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
     }
 
+    /// Repeat counts no layout can use are reported and brought within 1 … 10,000; layout finishes, finite.
+    @Test(arguments: [Int.max, Int.max - 2, 1 << 62, 1_000_000_000_000, 0, -5])
+    func absurdRepeatCountsAreBroughtWithinReach(count: Int) {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let (group, diagnostics) = LayoutDiagnostics.capture {
+            NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), repeatingSubitem: item, count: count)
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidConfiguration])
+        #expect(diagnostics.first?.identifiers == ["\(count)"])
+        let source = SizedItemsSource([Array(repeating: CGSize(width: 10, height: 10), count: 12)])
+        let collection = make(CGSize(width: 320, height: 400), UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), source)
+        // One item a row of 50 points when brought up to 1 (eight fit in 400); all twelve in one row when brought down.
+        #expect(collection.visibleCells.count == (count < 1 ? 8 : 12))
+        for cell in collection.visibleCells {
+            #expect(cell.frame.minX.isFinite && cell.frame.width.isFinite && cell.frame.width >= 0)
+        }
+    }
+
     @Test func aGridOfThreeColumnsUnderAHeader() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
