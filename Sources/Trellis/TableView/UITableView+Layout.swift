@@ -156,6 +156,7 @@ extension UITableView {
         switch item(at: flat) {
         case let .row(indexPath):
             let cell = displayedCells[flat] ?? display(makeCell(for: indexPath), at: flat, for: indexPath)
+            learnDelegateRowAnswers(asking: indexPath)
             if rowsSelfSize && !rowIndex.isMeasured(flat) { measure(cell, at: flat) }
         case let .header(section), let .footer(section):
             let isHeader = flat == sectionStarts[section]

@@ -74,6 +74,7 @@ extension UITableView {
         let delegate = tableDelegate
         let firstRow = rowCounts.firstIndex { $0 > 0 }.map { IndexPath(row: 0, section: $0) }
         delegateRowHeights = firstRow.flatMap { delegate?.tableView(self, heightForRowAt: $0) }.isImplemented
+        delegateRowAnswersKnown = firstRow != nil
         rowsSelfSize = delegateRowHeights || rowHeight == Self.automaticDimension
         rowIndex = RowOffsetIndex(count: itemCount, estimate: commonEstimate)
         delegateHeaderHeights = !rowCounts.isEmpty && delegate?.tableView(self, heightForHeaderInSection: 0).isImplemented == true
@@ -90,8 +91,21 @@ extension UITableView {
         }
     }
 
+    /// Asks the delegate, with `indexPath` (a row that exists), whether it
+    /// gives rows heights and estimates, if no row existed to ask it before
+    /// (rows inserted into a table that had none).
+    func learnDelegateRowAnswers(asking indexPath: IndexPath) {
+        guard !delegateRowAnswersKnown else { return }
+        delegateRowAnswersKnown = true
+        let delegate = tableDelegate
+        delegateRowHeights = delegate.map { $0.tableView(self, heightForRowAt: indexPath) }.isImplemented
+        delegateRowEstimates = delegate.map { $0.tableView(self, estimatedHeightForRowAt: indexPath) }.isImplemented
+        rowsSelfSize = delegateRowHeights || rowHeight == Self.automaticDimension
+    }
+
     /// What the delegate says of a new row's height, or its measurement when estimates are off.
     func setInitialHeight(ofRow indexPath: IndexPath, at flat: Int) {
+        learnDelegateRowAnswers(asking: indexPath)
         let delegate = tableDelegate
         if delegateRowHeights, let height = delegate?.tableView(self, heightForRowAt: indexPath), height >= 0 {
             rowIndex.setHeight(Double(height), at: flat, measured: true)

@@ -246,6 +246,8 @@ open class UITableView: UIScrollView {
     var rowsSelfSize = true
     /// Whether the delegate gives rows heights or estimates of their own (asked row by row).
     var delegateRowHeights = false, delegateRowEstimates = false
+    /// Whether a row existed to ask the delegate those with (a table with no rows cannot ask; its first new row does).
+    var delegateRowAnswersKnown = false
     /// Whether the delegate gives headers or footers heights of its own.
     var delegateHeaderHeights = false, delegateFooterHeights = false
     /// The rows measured so far (for the automatic estimate).
