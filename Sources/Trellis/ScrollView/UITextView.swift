@@ -101,7 +101,11 @@ open class UITextView: UIScrollView {
     open var isSelectable = true
     /// The space around the text inside the content (8 points above and below by default).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { if textContainerInset != oldValue { textChanged() } }
+        didSet {
+            let inset = textContainerInset
+            guard acceptsFinite(inset.top, inset.left, inset.bottom, inset.right, for: "textContainerInset") else { return textContainerInset = oldValue }
+            if textContainerInset != oldValue { textChanged() }
+        }
     }
 
     /// With scrolling off, the text view sizes itself to its text.

@@ -144,7 +144,15 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
 
     /// Insets added to the view's safe area (for bars of your own).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { applySafeAreaAdditions() } }
+        didSet {
+            let insets = additionalSafeAreaInsets
+            guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite) else {
+                LayoutDiagnostics.report(
+                    .nonFiniteValue, "\(type(of: self)).additionalSafeAreaInsets cannot be \(insets); it keeps its value.", viewControllers: [self])
+                return additionalSafeAreaInsets = oldValue
+            }
+            if additionalSafeAreaInsets != oldValue { applySafeAreaAdditions() }
+        }
     }
 
     /// What a container's bars cover of the view (a navigation bar at the

@@ -131,6 +131,9 @@ open class UIView: @MainActor CustomStringConvertible {
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
             guard layoutMargins != oldValue else { return }
+            guard acceptsFinite(layoutMargins.top, layoutMargins.left, layoutMargins.bottom, layoutMargins.right, for: "layoutMargins") else {
+                return layoutMargins = oldValue
+            }
             layoutStructureDidChange()
             layoutMarginsDidChange()
         }

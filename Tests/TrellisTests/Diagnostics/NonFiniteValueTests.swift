@@ -77,6 +77,16 @@ struct NumericProperty: CustomStringConvertible, Sendable {
             view.estimatedRowHeight = value
             return (view, view.estimatedRowHeight == UITableView.automaticDimension)
         },
+        NumericProperty(description: "layoutMargins") { value in
+            let view = UIView()
+            view.layoutMargins = UIEdgeInsets(top: 1, left: value, bottom: 1, right: 1)
+            return (view, view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        },
+        NumericProperty(description: "textContainerInset") { value in
+            let view = UITextView()
+            view.textContainerInset = UIEdgeInsets(top: value, left: 0, bottom: 0, right: 0)
+            return (view, view.textContainerInset == UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+        },
         NumericProperty(description: "sectionHeaderHeight") { value in
             let view = UITableView(frame: .zero, style: .plain)
             view.sectionHeaderHeight = value
@@ -95,6 +105,15 @@ struct NumericProperty: CustomStringConvertible, Sendable {
         #expect(outcome.keptValue, "\(property) took \(value)")
         #expect(diagnostics.map(\.kind) == [.nonFiniteValue], "\(property)")
         #expect(diagnostics.first?.involves(outcome.view) == true, "\(property)")
+    }
+
+    @Test func aControllersNonFiniteSafeAreaAdditionIsRefused() {
+        let controller = UIViewController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        let (_, diagnostics) = LayoutDiagnostics.capture { controller.additionalSafeAreaInsets.bottom = .infinity }
+        #expect(diagnostics.map(\.kind) == [.nonFiniteValue])
+        #expect(diagnostics.first?.involves(controller) == true)
+        #expect(controller.additionalSafeAreaInsets == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
     }
 
     @Test func constraintsWithHugeConstantsNeverGiveANonFiniteFrame() {
