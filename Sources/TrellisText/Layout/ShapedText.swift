@@ -126,17 +126,26 @@ public final class ShapedText: @unchecked Sendable {
     }
 }
 
-/// The spans' text as UTF-8 for C, with each span's byte range. NUL would
-/// end the text there: it becomes U+FFFD, one scalar for one, so offsets
-/// stay those of the Swift string's scalars.
+/// The spans' text as UTF-8 for C, with each span's byte range.
+///
+/// The one rule for what reaches Pango and Cairo, applied alike when text is
+/// measured and when it is drawn (so what is drawn is what was measured):
+/// each Unicode scalar that C or Cairo cannot take becomes U+FFFD, one
+/// scalar for one, so offsets stay those of the Swift string's scalars.
+/// These are NUL (which would end the text there) and the noncharacters
+/// (U+FDD0–U+FDEF and the last two scalars of every plane, U+FFFE, U+FFFF,
+/// U+1FFFE … U+10FFFF), which Cairo's PDF surface refuses as invalid
+/// UTF-8, stopping the whole drawing. Everything else (other control
+/// characters, joiners, bidi controls, private use) passes unchanged: Pango
+/// shapes it (mostly as nothing or a hex box) and every surface draws it.
 func encode(_ spans: [TextSpan]) -> (utf8: [UInt8], ranges: [(Int32, Int32)]) {
     var utf8: [UInt8] = []
     var ranges: [(Int32, Int32)] = []
     for span in spans {
         let start = Int32(utf8.count)
-        if span.text.utf8.contains(0) {
+        if span.text.unicodeScalars.contains(where: isUnwritable) {
             for scalar in span.text.unicodeScalars {
-                if scalar == "\0" { utf8 += [0xEF, 0xBF, 0xBD] } else { utf8 += String(scalar).utf8 }
+                if isUnwritable(scalar) { utf8 += [0xEF, 0xBF, 0xBD] } else { utf8 += String(scalar).utf8 }
             }
         } else {
             utf8 += span.text.utf8
@@ -144,6 +153,12 @@ func encode(_ spans: [TextSpan]) -> (utf8: [UInt8], ranges: [(Int32, Int32)]) {
         ranges.append((start, Int32(utf8.count)))
     }
     return (utf8, ranges)
+}
+
+/// Whether `scalar` is replaced with U+FFFD before it reaches C (see `encode`).
+func isUnwritable(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value == 0 || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
 }
 
 /// Calls `body` with C spans for `spans` over the UTF-8 byte `ranges`,
