@@ -295,12 +295,19 @@ public enum Renderer {
         cairo_close_path(cr)
     }
 
-    /// A Cairo surface holding RGBA pixels (premultiplied, one native-endian word a pixel).
-    private static func surface(of bitmap: UIImage.Bitmap) -> OpaquePointer {
-        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))!
+    /// A Cairo surface holding RGBA pixels (premultiplied, one native-endian
+    /// word a pixel); nil when Cairo cannot make one that large or the
+    /// pixels do not make the bitmap's size.
+    private static func surface(of bitmap: UIImage.Bitmap) -> OpaquePointer? {
+        guard bitmap.width <= UIImage.maximumSide, bitmap.height <= UIImage.maximumSide,
+              bitmap.rgba.count == bitmap.width * bitmap.height * 4,
+              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)) else { return nil }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(image) else {
+            cairo_surface_destroy(image)
+            return nil
+        }
         cairo_surface_flush(image)
         let stride = Int(cairo_image_surface_get_stride(image))
-        let pixels = cairo_image_surface_get_data(image)!
         bitmap.rgba.withUnsafeBufferPointer { source in
             for y in 0..<bitmap.height {
                 let row = UnsafeMutableRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -331,7 +338,10 @@ public enum Renderer {
             cairo_restore(cr)
             return
         }
-        let image = surface(of: bitmap)
+        guard let image = surface(of: bitmap) else {
+            LayoutDiagnostics.report(.invalidDrawing, "An image of \(bitmap.width) × \(bitmap.height) pixels cannot be drawn: left out.")
+            return
+        }
         defer { cairo_surface_destroy(image) }
         let scale = drawing.scale, caps = drawing.capInsets
         let pixelWidth = CGFloat(bitmap.width), pixelHeight = CGFloat(bitmap.height)
