@@ -124,8 +124,7 @@ public enum Renderer {
                 cairo_stroke(cr)
             case let .text(lines, color):
                 for line in lines {
-                    TextRenderer.drawLine(line.spans, at: line.origin, red: color.red, green: color.green, blue: color.blue,
-                                          alpha: color.alpha, in: cr)
+                    drawText(line, color: color, alpha: color.alpha, cr)
                 }
             case let .image(image):
                 drawImage(image, cr)
@@ -155,6 +154,14 @@ public enum Renderer {
                 cairo_paint(cr)
                 cairo_pattern_destroy(content)
             }
+        }
+    }
+
+    /// Draws a line of text; a line Cairo cannot draw (glyphs too large for
+    /// FreeType at this scale) is left out and reported.
+    private static func drawText(_ line: TextLineDrawing, color: RGBA, alpha: CGFloat, _ cr: OpaquePointer) {
+        if !TextRenderer.drawLine(line.spans, at: line.origin, red: color.red, green: color.green, blue: color.blue, alpha: alpha, in: cr) {
+            LayoutDiagnostics.report(.invalidDrawing, "A line of text at \(line.origin) is too large to draw at this scale: left out.")
         }
     }
 
@@ -222,8 +229,7 @@ public enum Renderer {
                 drawImage(image, cr)
             case let .text(lines, color):
                 for line in lines {
-                    TextRenderer.drawLine(line.spans, at: line.origin, red: color.red, green: color.green, blue: color.blue,
-                                          alpha: color.alpha * state.alpha, in: cr)
+                    drawText(line, color: color, alpha: color.alpha * state.alpha, cr)
                 }
             case let .displayList(list, rect):
                 guard list.size.width > 0, list.size.height > 0, rect.width > 0, rect.height > 0 else { continue }

@@ -218,4 +218,92 @@ import TrellisTestSupport
         #expect(try Renderer.render(hostile, format: .png, scale: 2) == Renderer.render(replaced, format: .png, scale: 2))
         #expect(try !Renderer.render(hostile, format: .pdf).isEmpty)
     }
+
+    @Test func hostileAttributedStringsMeasureAndDrawInEveryFormat() {
+        let failure = LayoutDiagnostics.capture {
+            Fuzz.check(seed: 0x7E57_0001, cases: 40, generate: Self.randomCase, shrink: Self.shrink, property: Self.problem)
+        }.result
+        #expect(failure == nil, "\(failure.map(\.description) ?? "")")
+    }
+
+    /// Text too large for FreeType (over 65,535 pixels per em) once left
+    /// Cairo's font caches in error, and every later drawing failed: sizes
+    /// are now capped (`UIFont.maximumPointSize`), huge glyphs filled as
+    /// outlines, and lines still too large at the drawing's scale left out
+    /// and reported.
+    @Test func enormousTextLeavesLaterDrawingsIntact() throws {
+        let scalars: [UInt32] = [0x1D, 0x64, 0xFFFB, 0x202B, 0x0A, 0xAD6D, 0xAD, 0x20, 0x81, 0x0C, 0x627, 0xFDE7, 0x314, 0x0B, 0x6C, 0x2029,
+                                 0x20, 0x8F, 0x200F, 0x200C, 0xF8FF, 0xFEFF, 0x5DD, 0x324, 0x180E, 0x0E]
+        let enormous = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+        #expect(UIFont.systemFont(ofSize: 1e6).pointSize == UIFont.maximumPointSize)
+        func plain(_ text: String) -> Case { Case(runs: [Run(text: text, fontSize: 17, bold: false)], width: 100, numberOfLines: 1, lineBreakMode: .byTruncatingHead) }
+        let diagnostics = LayoutDiagnostics.capture {
+            #expect(Self.problem(plain("a\u{FFFD}b")) == nil)
+            #expect(Self.problem(Case(runs: [Run(text: enormous, fontSize: 1e6, bold: false, kern: 1.5)], width: -20, numberOfLines: 1,
+                                      lineBreakMode: .byTruncatingHead)) == nil)
+            let label = UILabel()
+            label.font = .systemFont(ofSize: 1e6)
+            label.text = "W"
+            label.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            #expect(throws: Never.self) { try Renderer.render(label, format: .png, scale: 8) }
+            #expect(Self.problem(plain("ab")) == nil)
+        }.diagnostics
+        #expect(diagnostics.contains { $0.kind == .invalidDrawing })
+        // Drawn after all that, text still has ink.
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 24))
+        label.text = "ab"
+        label.textColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        let image = try #require(UIImage(data: try Renderer.render(label, format: .png, scale: 1)))
+        #expect(stride(from: 3, to: image.bitmap.rgba.count, by: 4).contains { image.bitmap.rgba[$0] > 128 })
+    }
+
+    /// Infinite, huge, negative and NaN spacings in a paragraph style are
+    /// kept as finite, non-negative values: measured text has a finite size.
+    @Test(arguments: [CGFloat.infinity, .greatestFiniteMagnitude, -.infinity, .nan, -5, 1e300])
+    func paragraphSpacingsKeepMeasuredSizesFinite(value: CGFloat) {
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = value
+        style.paragraphSpacing = value
+        style.paragraphSpacingBefore = value
+        style.lineHeightMultiple = value
+        style.minimumLineHeight = value
+        style.maximumLineHeight = value
+        for spacing in [style.lineSpacing, style.paragraphSpacing, style.lineHeightMultiple, style.minimumLineHeight] {
+            #expect(spacing.isFinite && spacing >= 0)
+        }
+        let text = NSAttributedString(string: "one two three\nfour five\nsix", attributes: [.paragraphStyle: style, .font: UIFont.systemFont(ofSize: 17)])
+        let rect = text.boundingRect(with: CGSize(width: 40, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin, context: nil)
+        #expect(Self.isSane(rect.size), "\(rect)")
+    }
+
+    /// A 100,000-scalar string of each kind of hostile text is measured and
+    /// drawn in every format. Shaping a long run of mixed zero-width
+    /// characters (in HarfBuzz) and of very many short paragraphs (in
+    /// Pango) still takes time that grows faster than the text, about 4 s
+    /// for 100,000: those two are 20,000 long unless `TRELLIS_FUZZ_SCALE` asks for more.
+    @Test(arguments: 0..<hostilePools.count)
+    func aHundredThousandHostileScalarsMeasureAndDraw(pool: Int) {
+        var generator = SeededGenerator(seed: UInt64(pool) + 1)
+        var scalars = String.UnicodeScalarView()
+        let count = [2, 5].contains(pool) && Fuzz.scale == 1 ? 20_000 : 100_000
+        for _ in 0..<count { scalars.append(Unicode.Scalar(Self.hostilePools[pool].randomElement(using: &generator)!)!) }
+        let value = Case(runs: [Run(text: String(scalars), fontSize: 17, bold: false)], width: 320, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let problem = LayoutDiagnostics.capture { Self.problem(value) }.result
+        #expect(problem == nil)
+    }
+
+    /// A run of soft hyphens took HarfBuzz time quadratic in its length
+    /// (about 20 s to shape 100,000, and again for each drawing); and a run
+    /// without word breaks (100,000 U+FFFD) took the line breaker quadratic
+    /// time. Both now measure and draw in every format in well under the bound.
+    @Test(arguments: ["\u{AD}", "\u{FFFD}", "\u{FFFF}"])
+    func longRunsMeasureAndDrawInLinearTime(scalar: String) {
+        let value = Case(runs: [Run(text: String(repeating: scalar, count: 100_000), fontSize: 17, bold: false)], width: 320,
+                         numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let clock = ContinuousClock()
+        var problem: String?
+        let elapsed = clock.measure { problem = LayoutDiagnostics.capture { Self.problem(value) }.result }
+        #expect(problem == nil)
+        #expect(elapsed < .seconds(15), "\(elapsed)")
+    }
 }
