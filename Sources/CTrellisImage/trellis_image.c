@@ -16,16 +16,32 @@ static int32_t fail(TTImage *image, const char *message) {
     return 0;
 }
 
+int32_t tt_image_size_is_acceptable(int64_t width, int64_t height, char *error, size_t capacity) {
+    const char *problem = NULL;
+    if (width <= 0 || height <= 0)
+        problem = "the image has no pixels";
+    else if (width > TT_IMAGE_MAX_SIDE || height > TT_IMAGE_MAX_SIDE)
+        problem = "the image is too large (a side over 32,767 pixels)";
+    else if (width * height > TT_IMAGE_MAX_PIXELS)
+        problem = "the image is too large (over 64 megapixels)";
+    if (!problem) return 1;
+    if (error && capacity > 0) snprintf(error, capacity, "%s", problem);
+    return 0;
+}
+
 static int32_t acceptable_size(TTImage *image, uint32_t width, uint32_t height) {
-    if (width == 0 || height == 0) return fail(image, "the image has no pixels");
-    if ((uint64_t)width * height > TT_IMAGE_MAX_PIXELS) return fail(image, "the image is too large (over 64 megapixels)");
-    return 1;
+    return tt_image_size_is_acceptable(width, height, image->error, sizeof image->error);
 }
 
 static int32_t decode_png(const uint8_t *data, size_t length, TTImage *image) {
     png_image png;
     memset(&png, 0, sizeof png);
     png.version = PNG_IMAGE_VERSION;
+    // This reads the signature and the chunks up to the first image data
+    // (IHDR among them) and allocates nothing for the pixels: the size is
+    // checked before the one allocation that depends on it. libpng itself
+    // refuses a side over a million pixels here, and an ancillary chunk
+    // (text, ICC profile) that would take more than 8 MB.
     if (!png_image_begin_read_from_memory(&png, data, length)) return fail(image, png.message);
     if (!acceptable_size(image, png.width, png.height)) {
         png_image_free(&png);
@@ -82,14 +98,19 @@ static int32_t decode_jpeg(const uint8_t *data, size_t length, TTImage *image) {
         return fail(image, errors.message);
     }
     jpeg_create_decompress(&info);
+    // Without a backing store, a decoder that would need more fails cleanly.
+    info.mem->max_memory_to_use = TT_IMAGE_MAX_DECODER_MEMORY;
     jpeg_mem_src(&info, data, (unsigned long)length);
     jpeg_read_header(&info, TRUE);
     info.out_color_space = JCS_EXT_RGBA;
-    jpeg_start_decompress(&info);
+    // The size is checked from the header, before jpeg_start_decompress
+    // allocates its buffers (for a progressive JPEG, the whole image's).
+    jpeg_calc_output_dimensions(&info);
     if (!acceptable_size(image, info.output_width, info.output_height)) {
         jpeg_destroy_decompress(&info);
         return 0;
     }
+    jpeg_start_decompress(&info);
     size_t stride = (size_t)info.output_width * 4;
     pixels = malloc(stride * info.output_height);
     if (!pixels) {

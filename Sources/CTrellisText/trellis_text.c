@@ -7,6 +7,7 @@
 #include <fontconfig/fontconfig.h>
 #include <hb.h>
 #include <hb-ot.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -175,6 +176,10 @@ int32_t tt_font_metrics(TTFontSystem *system, const TTFontSpec *spec, TTFontMetr
 
 // MARK: Layouts
 
+// Kerning past this many points either way is taken as this much (Pango
+// keeps letter spacing in an int of 1/1024 points).
+#define TT_LARGEST_KERN 1000.0
+
 static PangoLayout *make_layout(TTFontSystem *system, const char *utf8, int32_t length,
                                 const TTSpan *spans, int32_t span_count) {
     if (!g_utf8_validate(utf8, length, NULL)) return NULL;
@@ -193,7 +198,9 @@ static PangoLayout *make_layout(TTFontSystem *system, const char *utf8, int32_t 
         PangoFontDescription *description = description_for(&span->font);
         PangoAttribute *list[3] = {
             pango_attr_font_desc_new(description),
-            span->kern != 0 ? pango_attr_letter_spacing_new((int)(span->kern * PANGO_SCALE)) : NULL,
+            span->kern != 0 && isfinite(span->kern)
+                ? pango_attr_letter_spacing_new((int)(fmax(-TT_LARGEST_KERN, fmin(TT_LARGEST_KERN, span->kern)) * PANGO_SCALE))
+                : NULL,
             span->font.features ? pango_attr_font_features_new(span->font.features) : NULL,
         };
         pango_font_description_free(description);
@@ -390,18 +397,35 @@ int32_t tt_shaped_piece_width(TTShapedText *text, int32_t run, int32_t start, in
 
 // MARK: Drawing
 
-void tt_draw_line(TTFontSystem *system, void *cairo, const char *utf8, int32_t length, const TTSpan *spans,
-                  int32_t span_count, double x, double y, double red, double green, double blue, double alpha) {
-    PangoLayout *layout = make_layout(system, utf8, length, spans, span_count);
-    if (!layout) return;
-    pango_layout_set_width(layout, -1);
+int32_t tt_draw_line(TTFontSystem *system, void *cairo, const char *utf8, int32_t length, const TTSpan *spans,
+                     int32_t span_count, double x, double y, double red, double green, double blue, double alpha) {
     cairo_t *cr = cairo;
+    // The largest font's size in device pixels: the context may scale it up.
+    double largest = 0;
+    for (int32_t i = 0; i < span_count; i++)
+        if (spans[i].font.size > largest) largest = spans[i].font.size;
+    double ux = 1, uy = 0, vx = 0, vy = 1;
+    cairo_user_to_device_distance(cr, &ux, &uy);
+    cairo_user_to_device_distance(cr, &vx, &vy);
+    double em = largest * fmax(hypot(ux, uy), hypot(vx, vy));
+    if (!isfinite(em) || em > TT_LARGEST_DRAWN_EM) return 0;
+    PangoLayout *layout = make_layout(system, utf8, length, spans, span_count);
+    if (!layout) return 0;
+    pango_layout_set_width(layout, -1);
     cairo_save(cr);
     cairo_set_source_rgba(cr, red, green, blue, alpha);
     cairo_move_to(cr, x, y);
-    pango_cairo_show_layout_line(cr, pango_layout_get_line_readonly(layout, 0));
+    if (em > TT_LARGEST_RASTERED_EM) {
+        cairo_new_path(cr);
+        cairo_move_to(cr, x, y);
+        pango_cairo_layout_line_path(cr, pango_layout_get_line_readonly(layout, 0));
+        cairo_fill(cr);
+    } else {
+        pango_cairo_show_layout_line(cr, pango_layout_get_line_readonly(layout, 0));
+    }
     cairo_restore(cr);
     g_object_unref(layout);
+    return 1;
 }
 
 // MARK: Reference layouts

@@ -124,8 +124,7 @@ public enum Renderer {
                 cairo_stroke(cr)
             case let .text(lines, color):
                 for line in lines {
-                    TextRenderer.drawLine(line.spans, at: line.origin, red: color.red, green: color.green, blue: color.blue,
-                                          alpha: color.alpha, in: cr)
+                    drawText(line, color: color, alpha: color.alpha, cr)
                 }
             case let .image(image):
                 drawImage(image, cr)
@@ -155,6 +154,14 @@ public enum Renderer {
                 cairo_paint(cr)
                 cairo_pattern_destroy(content)
             }
+        }
+    }
+
+    /// Draws a line of text; a line Cairo cannot draw (glyphs too large for
+    /// FreeType at this scale) is left out and reported.
+    private static func drawText(_ line: TextLineDrawing, color: RGBA, alpha: CGFloat, _ cr: OpaquePointer) {
+        if !TextRenderer.drawLine(line.spans, at: line.origin, red: color.red, green: color.green, blue: color.blue, alpha: alpha, in: cr) {
+            LayoutDiagnostics.report(.invalidDrawing, "A line of text at \(line.origin) is too large to draw at this scale: left out.")
         }
     }
 
@@ -222,8 +229,7 @@ public enum Renderer {
                 drawImage(image, cr)
             case let .text(lines, color):
                 for line in lines {
-                    TextRenderer.drawLine(line.spans, at: line.origin, red: color.red, green: color.green, blue: color.blue,
-                                          alpha: color.alpha * state.alpha, in: cr)
+                    drawText(line, color: color, alpha: color.alpha * state.alpha, cr)
                 }
             case let .displayList(list, rect):
                 guard list.size.width > 0, list.size.height > 0, rect.width > 0, rect.height > 0 else { continue }
@@ -295,12 +301,19 @@ public enum Renderer {
         cairo_close_path(cr)
     }
 
-    /// A Cairo surface holding RGBA pixels (premultiplied, one native-endian word a pixel).
-    private static func surface(of bitmap: UIImage.Bitmap) -> OpaquePointer {
-        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))!
+    /// A Cairo surface holding RGBA pixels (premultiplied, one native-endian
+    /// word a pixel); nil when Cairo cannot make one that large or the
+    /// pixels do not make the bitmap's size.
+    private static func surface(of bitmap: UIImage.Bitmap) -> OpaquePointer? {
+        guard bitmap.width <= UIImage.maximumSide, bitmap.height <= UIImage.maximumSide,
+              bitmap.rgba.count == bitmap.width * bitmap.height * 4,
+              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)) else { return nil }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(image) else {
+            cairo_surface_destroy(image)
+            return nil
+        }
         cairo_surface_flush(image)
         let stride = Int(cairo_image_surface_get_stride(image))
-        let pixels = cairo_image_surface_get_data(image)!
         bitmap.rgba.withUnsafeBufferPointer { source in
             for y in 0..<bitmap.height {
                 let row = UnsafeMutableRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -331,7 +344,10 @@ public enum Renderer {
             cairo_restore(cr)
             return
         }
-        let image = surface(of: bitmap)
+        guard let image = surface(of: bitmap) else {
+            LayoutDiagnostics.report(.invalidDrawing, "An image of \(bitmap.width) × \(bitmap.height) pixels cannot be drawn: left out.")
+            return
+        }
         defer { cairo_surface_destroy(image) }
         let scale = drawing.scale, caps = drawing.capInsets
         let pixelWidth = CGFloat(bitmap.width), pixelHeight = CGFloat(bitmap.height)

@@ -125,9 +125,16 @@ extension CGMutablePath {
 extension Renderer {
     /// A display list drawn into an image at `scale` pixels per point.
     public static func image(of list: DisplayList, scale requested: CGFloat) -> UIImage {
-        let scale = requested.isFinite && requested > 0 ? min(requested, 8) : 1
+        var scale = requested.isFinite && requested > 0 ? min(requested, 8) : 1
         let size = drawableSize(of: list.size, scale: scale)
-        let width = max(1, Int((size.0 * scale).rounded(.up))), height = max(1, Int((size.1 * scale).rounded(.up)))
+        var width = max(1, Int((size.0 * scale).rounded(.up))), height = max(1, Int((size.1 * scale).rounded(.up)))
+        if width * height > UIImage.maximumPixelCount {
+            // An image has at most `UIImage.maximumPixelCount` pixels: fewer pixels per point instead.
+            scale *= (CGFloat(UIImage.maximumPixelCount) / CGFloat(width * height)).squareRoot() * 0.999
+            LayoutDiagnostics.report(.invalidDrawing, "An image of \(width) × \(height) pixels is drawn at \(scale)× instead.")
+            width = max(1, Int((size.0 * scale).rounded(.up)))
+            height = max(1, Int((size.1 * scale).rounded(.up)))
+        }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
         let context = cairo_create(surface)!

@@ -14,11 +14,28 @@ typedef struct {
     char error[200];        ///< why decoding failed, when it did
 } TTImage;
 
-/// The most pixels an image may have (a header can claim anything).
+/// The most pixels an image may have: 64 megapixels, 256 MiB decoded. A
+/// header can claim anything; what claims more is refused as its header is
+/// read, before any memory is allocated for its pixels.
 #define TT_IMAGE_MAX_PIXELS (64 * 1024 * 1024)
 
+/// The longest side an image may have, in pixels: the largest image
+/// surface Cairo can make, so that every decoded image can be drawn.
+#define TT_IMAGE_MAX_SIDE 32767
+
+/// The most memory libjpeg may take for itself while decoding (a progressive
+/// JPEG keeps the coefficients of the whole image): 512 MiB.
+#define TT_IMAGE_MAX_DECODER_MEMORY (512L * 1024 * 1024)
+
+/// Whether an image of `width` × `height` pixels is within the limits above
+/// (both sides at least 1). Returns 1, or 0 with `error` (if not NULL,
+/// `capacity` bytes) saying why.
+int32_t tt_image_size_is_acceptable(int64_t width, int64_t height, char *error, size_t capacity);
+
 /// Decodes PNG or JPEG data. Returns 1 with `image` filled, or 0 with
-/// `image->error` saying why (not an image, corrupt, truncated, too large).
+/// `image->error` saying why (not an image, corrupt, truncated, no pixels,
+/// too large). Dimensions are checked against the limits above where the
+/// header is read, before the decoder allocates anything for the pixels.
 int32_t tt_image_decode(const uint8_t *data, size_t length, TTImage *image);
 
 /// Frees the pixels of a decoded image.

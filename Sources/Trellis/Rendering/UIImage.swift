@@ -80,11 +80,24 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
 
     // MARK: Making images
 
-    /// An image from PNG or JPEG data at scale 1; nil (with a diagnostic)
-    /// when the data is not a decodable image.
+    /// The most pixels an image may have: 64 megapixels (256 MiB decoded).
+    public static let maximumPixelCount = 64 * 1024 * 1024
+    /// The longest side an image may have, in pixels: 32,767, the largest
+    /// image Cairo can draw.
+    public static let maximumSide = 32_767
+
+    /// An image from PNG or JPEG data at scale 1; nil, with an
+    /// `.invalidImage` diagnostic, when the data is not a decodable image:
+    /// not PNG or JPEG, corrupt, truncated, without pixels, or larger than
+    /// ``maximumSide`` pixels a side or ``maximumPixelCount`` pixels in all.
+    ///
+    /// The size is checked as the file's header is read, before any memory
+    /// is taken for the pixels (a header of a few bytes can claim
+    /// 65,535 × 65,535 pixels, 16 GiB), and JPEG decoding is held to 512 MiB
+    /// of its own working memory.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
-    /// An image from PNG or JPEG data at `scale` pixels per point.
+    /// An image from PNG or JPEG data at `scale` pixels per point (see `init(data:)`).
     public convenience init?(data: Data, scale: CGFloat) {
         self.init(data: data, scale: scale, source: "\(data.count) bytes of data")
     }
@@ -113,10 +126,23 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// An image from RGBA pixels (alpha not premultiplied), as a
-    /// `CGImage` would give them; nil when the bytes do not make
-    /// `width × height` pixels.
+    /// `CGImage` would give them; nil, with an `.invalidImage` diagnostic,
+    /// when the size is not positive or over the limits of `init(data:)`, or
+    /// the bytes do not make `width × height` pixels.
     public convenience init?(rgbaPixels: [UInt8], width: Int, height: Int, scale: CGFloat = 1) {
-        guard width > 0, height > 0, rgbaPixels.count == width * height * 4 else { return nil }
+        var error = [CChar](repeating: 0, count: 200)
+        guard tt_image_size_is_acceptable(Int64(width), Int64(height), &error, error.count) == 1 else {
+            let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            LayoutDiagnostics.report(.invalidImage, "No image of \(width) × \(height) pixels: \(reason).", identifiers: ["\(width) × \(height)"])
+            return nil
+        }
+        // Within the limits, the product cannot overflow.
+        guard rgbaPixels.count == width * height * 4 else {
+            LayoutDiagnostics.report(
+                .invalidImage, "No image of \(width) × \(height) pixels from \(rgbaPixels.count) bytes: it takes \(width * height * 4).",
+                identifiers: ["\(width) × \(height)"])
+            return nil
+        }
         self.init(bitmap: Bitmap(width: width, height: height, rgba: rgbaPixels), scale: scale.isFinite && scale > 0 ? scale : 1)
     }
 

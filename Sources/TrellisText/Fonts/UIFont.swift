@@ -46,7 +46,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
 
     init(family: String, size: CGFloat, weight: Int32, italic: Bool, features: String? = nil, scaling: DynamicTypeScaling? = nil) {
-        let size = size.isFinite && size > 0 ? size : UIFont.systemFontSize
+        let size = size.isFinite && size > 0 ? min(size, UIFont.maximumPointSize) : UIFont.systemFontSize
         familyName = family
         pointSize = size
         weightValue = weight
@@ -114,6 +114,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The size of the standard system font (17 pt, the size of body text).
     public static let systemFontSize: CGFloat = 17
+
+    /// The largest point size a font has: larger sizes are taken as this.
+    /// FreeType scales no font past 65,535 pixels per em, Pango keeps sizes
+    /// in an int of 1/1024 points, and nothing larger than the largest
+    /// drawing (16,384 pixels) could be seen whole. Non-finite, zero and
+    /// negative sizes are taken as `systemFontSize`.
+    public static let maximumPointSize: CGFloat = 16_384
     /// The size of smaller text (12 pt).
     public static let smallSystemFontSize: CGFloat = 12
     /// The size of a label's text (17 pt).

@@ -180,7 +180,14 @@ struct LineBreaker {
             var chars = 0
             while chars <= last {
                 let extraHere = breakExtraWidth(at: start + chars, itemStart: start)
-                if min(sum + extraHere, sum) > remaining + safeDistance && breakCount < count { break }
+                // Past the room left, no later break can fit: stop once one is
+                // found, and in word wrapping also when none was, since then
+                // the line is broken between clusters instead (a run without
+                // a word break, such as thousands of U+FFFD, scanned whole for
+                // every line it filled was quadratic).
+                if min(sum + extraHere, sum) > remaining + safeDistance && (breakCount < count || (mode == .word && forceFit && !retried)) {
+                    break
+                }
                 if canBreak(at: start + chars, mode) && (chars > 0 || hasRuns) {
                     if chars == 0 || sum + extraHere < remaining - safeDistance {
                         breakCount = chars

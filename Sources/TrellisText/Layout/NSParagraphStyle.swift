@@ -25,6 +25,16 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     public override init() {}
 
+    /// The largest spacing, line height or multiple a style keeps.
+    public static let maximumSpacing: CGFloat = 1_000_000
+
+    /// A spacing as a style keeps it: negative and NaN values as 0, larger
+    /// (and infinite) ones as `maximumSpacing`, so that measured text always
+    /// has a finite size.
+    static func spacingValue(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : min(max(0, value), maximumSpacing)
+    }
+
     /// A copy with the same values.
     public func copy(with zone: NSZone? = nil) -> Any { copyValues(into: NSParagraphStyle()) }
 
@@ -70,27 +80,27 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     }
     open override var lineSpacing: CGFloat {
         get { super.lineSpacing }
-        set { super.lineSpacing = max(0, newValue) }
+        set { super.lineSpacing = NSParagraphStyle.spacingValue(newValue) }
     }
     open override var lineHeightMultiple: CGFloat {
         get { super.lineHeightMultiple }
-        set { super.lineHeightMultiple = max(0, newValue) }
+        set { super.lineHeightMultiple = NSParagraphStyle.spacingValue(newValue) }
     }
     open override var minimumLineHeight: CGFloat {
         get { super.minimumLineHeight }
-        set { super.minimumLineHeight = max(0, newValue) }
+        set { super.minimumLineHeight = NSParagraphStyle.spacingValue(newValue) }
     }
     open override var maximumLineHeight: CGFloat {
         get { super.maximumLineHeight }
-        set { super.maximumLineHeight = max(0, newValue) }
+        set { super.maximumLineHeight = NSParagraphStyle.spacingValue(newValue) }
     }
     open override var paragraphSpacing: CGFloat {
         get { super.paragraphSpacing }
-        set { super.paragraphSpacing = max(0, newValue) }
+        set { super.paragraphSpacing = NSParagraphStyle.spacingValue(newValue) }
     }
     open override var paragraphSpacingBefore: CGFloat {
         get { super.paragraphSpacingBefore }
-        set { super.paragraphSpacingBefore = max(0, newValue) }
+        set { super.paragraphSpacingBefore = NSParagraphStyle.spacingValue(newValue) }
     }
 }
 
@@ -122,8 +132,14 @@ public struct TextParagraphSpacing: Hashable, Sendable {
         self.paragraphSpacingBefore = paragraphSpacingBefore
     }
 
-    /// A line's height from its natural height: multiplied, then clamped.
+    /// A line's height from its natural height: multiplied, then clamped
+    /// (the natural height when that is not a finite, non-negative number).
     func lineHeight(natural: CGFloat) -> CGFloat {
+        let height = unguardedLineHeight(natural: natural)
+        return height.isFinite && height >= 0 ? height : natural
+    }
+
+    private func unguardedLineHeight(natural: CGFloat) -> CGFloat {
         var height = lineHeightMultiple > 0 ? natural * lineHeightMultiple : natural
         if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
         if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }

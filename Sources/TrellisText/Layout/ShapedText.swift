@@ -126,24 +126,61 @@ public final class ShapedText: @unchecked Sendable {
     }
 }
 
-/// The spans' text as UTF-8 for C, with each span's byte range. NUL would
-/// end the text there: it becomes U+FFFD, one scalar for one, so offsets
-/// stay those of the Swift string's scalars.
+/// The spans' text as UTF-8 for C, with each span's byte range.
+///
+/// The one rule for what reaches Pango and Cairo, applied alike when text is
+/// measured and when it is drawn (so what is drawn is what was measured):
+/// each Unicode scalar that C, Cairo or HarfBuzz cannot take is replaced,
+/// one scalar for one, so offsets stay those of the Swift string's scalars.
+///
+/// - NUL, which would end the text there, becomes U+FFFD.
+/// - The noncharacters (U+FDD0–U+FDEF and the last two scalars of every
+///   plane, U+FFFE, U+FFFF, U+1FFFE … U+10FFFF), which Cairo's PDF surface
+///   refuses as invalid UTF-8, stopping the whole drawing, become U+FFFD.
+/// - A soft hyphen right after another becomes U+200B (zero width space):
+///   HarfBuzz takes time quadratic in the length of a run of soft hyphens
+///   (seconds for tens of thousands), and, as Trellis never hyphenates,
+///   each is an invisible break opportunity either way.
+///
+/// Everything else (other control characters, joiners, bidi controls,
+/// private use, U+FFFD from repaired surrogates) passes unchanged: Pango
+/// shapes it (mostly as nothing or a hex box) and every surface draws it.
 func encode(_ spans: [TextSpan]) -> (utf8: [UInt8], ranges: [(Int32, Int32)]) {
     var utf8: [UInt8] = []
     var ranges: [(Int32, Int32)] = []
+    var previous: Unicode.Scalar = " "
     for span in spans {
         let start = Int32(utf8.count)
-        if span.text.utf8.contains(0) {
+        var needsReplacing = false
+        var last = previous
+        for scalar in span.text.unicodeScalars {
+            if replacement(for: scalar, after: last) != nil {
+                needsReplacing = true
+                break
+            }
+            last = scalar
+        }
+        if needsReplacing {
             for scalar in span.text.unicodeScalars {
-                if scalar == "\0" { utf8 += [0xEF, 0xBF, 0xBD] } else { utf8 += String(scalar).utf8 }
+                utf8 += String(replacement(for: scalar, after: previous) ?? scalar).utf8
+                previous = scalar
             }
         } else {
             utf8 += span.text.utf8
+            previous = span.text.unicodeScalars.last ?? previous
         }
         ranges.append((start, Int32(utf8.count)))
     }
     return (utf8, ranges)
+}
+
+/// What `scalar`, following `previous` in the text, is replaced with before
+/// it reaches C (see `encode`); nil when it is kept.
+func replacement(for scalar: Unicode.Scalar, after previous: Unicode.Scalar) -> Unicode.Scalar? {
+    let value = scalar.value
+    if value == 0 || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE { return "\u{FFFD}" }
+    if value == 0xAD && previous.value == 0xAD { return "\u{200B}" }
+    return nil
 }
 
 /// Calls `body` with C spans for `spans` over the UTF-8 byte `ranges`,

@@ -69,13 +69,19 @@ extension ShapedText {
 /// that measured it.
 public enum TextRenderer {
     /// Draws `spans` as one line (a laid-out line's text), its baseline
-    /// starting at `origin`, on a Cairo context (`cairo_t *`).
+    /// starting at `origin`, on a Cairo context (`cairo_t *`). The text
+    /// reaches Cairo as it reached Pango when it was measured (see
+    /// `encode`). Glyphs over 4,096 device pixels per em are filled as
+    /// outlines; over 60,000 (FreeType's limit is 65,535) the line is left
+    /// out and false returned.
+    @discardableResult
     public static func drawLine(_ spans: [TextSpan], at origin: CGPoint, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat,
-                                in cairo: OpaquePointer) {
-        guard !spans.isEmpty else { return }
+                                in cairo: OpaquePointer) -> Bool {
+        guard !spans.isEmpty else { return true }
+        guard origin.x.isFinite, origin.y.isFinite else { return false }
         let (utf8, ranges) = encode(spans)
-        withTextSpans(spans, ranges) { cSpans in
-            _ = FontSystem.shared.withSystem { system in
+        return withTextSpans(spans, ranges) { cSpans in
+            FontSystem.shared.withSystem { system in
                 utf8.withUnsafeBufferPointer { bytes in
                     bytes.withMemoryRebound(to: CChar.self) { chars in
                         tt_draw_line(system, UnsafeMutableRawPointer(cairo), chars.baseAddress, Int32(chars.count), cSpans.baseAddress,
@@ -83,29 +89,90 @@ public enum TextRenderer {
                                      Double(alpha))
                     }
                 }
-            }
+            } == 1
         }
     }
 }
 
 extension Array where Element == TextSpan {
     /// The spans cut to the Unicode scalars `range` of their text together.
+    ///
+    /// A label slices its spans once per line; in a long text, finding a
+    /// line's scalars from the start of the string each time made drawing
+    /// quadratic (a minute for 100,000 characters). Long texts are found
+    /// through checkpoints kept for the last few texts sliced (see
+    /// `ScalarIndexes`), so a slice costs about its own length.
     public func slice(_ range: Range<Int>) -> [TextSpan] {
         var result: [TextSpan] = []
         var start = 0
         for span in self {
-            let scalars = span.text.unicodeScalars
-            let end = start + scalars.count
+            guard start < range.upperBound else { break }
+            let indexes = ScalarIndexes.of(span.text)
+            let end = start + indexes.count
             let low = Swift.max(range.lowerBound, start), high = Swift.min(range.upperBound, end)
             if low < high {
                 var piece = span
-                let from = scalars.index(scalars.startIndex, offsetBy: low - start)
-                let to = scalars.index(from, offsetBy: high - low)
-                piece.text = String(scalars[from..<to])
+                let from = indexes.index(at: low - start), to = indexes.index(at: high - start)
+                piece.text = String(span.text.unicodeScalars[from..<to])
                 result.append(piece)
             }
             start = end
         }
         return result
+    }
+}
+
+/// The scalar count of a text and, for a long one, the index of every
+/// 256th scalar: positions by scalar offset in (about) constant time.
+struct ScalarIndexes: @unchecked Sendable {
+    let text: String
+    let count: Int
+    private let checkpoints: [String.Index]
+    private static let spacing = 256
+
+    private init(_ text: String) {
+        self.text = text
+        let scalars = text.unicodeScalars
+        var checkpoints: [String.Index] = []
+        var count = 0
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            if count % Self.spacing == 0 { checkpoints.append(index) }
+            scalars.formIndex(after: &index)
+            count += 1
+        }
+        self.count = count
+        self.checkpoints = checkpoints
+    }
+
+    /// The index of scalar `offset` (`0...count`).
+    func index(at offset: Int) -> String.Index {
+        let scalars = text.unicodeScalars
+        guard offset < count else { return scalars.endIndex }
+        guard !checkpoints.isEmpty else { return scalars.index(scalars.startIndex, offsetBy: offset) }
+        return scalars.index(checkpoints[offset / Self.spacing], offsetBy: offset % Self.spacing)
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var recent: [ScalarIndexes] = []
+
+    /// The indexes of `text`: short texts are counted directly; long ones
+    /// are kept for the last few texts (the same string is recognised by
+    /// its storage at once).
+    static func of(_ text: String) -> ScalarIndexes {
+        guard text.utf8.count > 4_096 else { return ScalarIndexes(short: text) }
+        if let found = lock.withLock({ recent.first { $0.text == text } }) { return found }
+        let made = ScalarIndexes(text)
+        lock.withLock {
+            recent.insert(made, at: 0)
+            if recent.count > 4 { recent.removeLast() }
+        }
+        return made
+    }
+
+    private init(short text: String) {
+        self.text = text
+        count = text.unicodeScalars.count
+        checkpoints = []
     }
 }
