@@ -7,6 +7,9 @@ extension CGRect {
             && abs(width - other.width) < 1e-9 && abs(height - other.height) < 1e-9
     }
 
+    /// Whether every coordinate is finite (no NaN, no infinity).
+    var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+
     /// Whether the two rectangles share some area: unlike Foundation's
     /// `intersects` here, rectangles that only touch do not (as with Core
     /// Graphics), so the item beside the screen's edge is not on screen.

@@ -68,7 +68,7 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            guard acceptsFinite(newValue.x, newValue.y, for: "contentOffset"), newValue != bounds.origin else { return }
+            guard (newValue.x.isFinite && newValue.y.isFinite) || refuseNonFinite("contentOffset", "\(newValue)"), newValue != bounds.origin else { return }
             bounds.origin = newValue
             // The frame guide stays over the frame: it moves with the offset.
             frameGuidePosition?.left.constant = newValue.x

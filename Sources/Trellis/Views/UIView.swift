@@ -21,9 +21,8 @@ open class UIView: @MainActor CustomStringConvertible {
     open var frame: CGRect {
         get { storedFrame }
         set {
-            guard newValue != storedFrame,
-                acceptsFinite(newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height, for: "frame")
-            else { return }
+            // (Checked inline: setting a frame is hot, and the report is rare.)
+            guard newValue != storedFrame, newValue.isFinite || refuseNonFinite("frame", "\(newValue)") else { return }
             let oldSize = storedFrame.size
             storedFrame = newValue
             if newValue.size != oldSize { resizeAutoresizingSubviews(from: oldSize) }
@@ -35,7 +34,7 @@ open class UIView: @MainActor CustomStringConvertible {
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
-            guard acceptsFinite(newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height, for: "bounds") else { return }
+            guard newValue.isFinite || refuseNonFinite("bounds", "\(newValue)") else { return }
             boundsOrigin = newValue.origin
             let center = self.center
             frame = CGRect(
