@@ -415,17 +415,31 @@ int32_t tt_draw_line(TTFontSystem *system, void *cairo, const char *utf8, int32_
     cairo_save(cr);
     cairo_set_source_rgba(cr, red, green, blue, alpha);
     cairo_move_to(cr, x, y);
+    int32_t drawn = 1;
     if (em > TT_LARGEST_RASTERED_EM) {
+        // Outlines, run by run (in visual order); a run in a bitmap font
+        // (colour emoji) has none, and tracing its bitmap at this size would
+        // take gigabytes: it is left out.
         cairo_new_path(cr);
-        cairo_move_to(cr, x, y);
-        pango_cairo_layout_line_path(cr, pango_layout_get_line_readonly(layout, 0));
+        double run_x = x;
+        for (GSList *l = pango_layout_get_line_readonly(layout, 0)->runs; l; l = l->next) {
+            PangoGlyphItem *run = l->data;
+            PangoFont *font = run->item->analysis.font;
+            if (font && !hb_ot_color_has_png(hb_font_get_face(pango_font_get_hb_font(font)))) {
+                cairo_move_to(cr, run_x, y);
+                pango_cairo_glyph_string_path(cr, font, run->glyphs);
+            } else {
+                drawn = 0;
+            }
+            run_x += pango_glyph_string_get_width(run->glyphs) / (double)PANGO_SCALE;
+        }
         cairo_fill(cr);
     } else {
         pango_cairo_show_layout_line(cr, pango_layout_get_line_readonly(layout, 0));
     }
     cairo_restore(cr);
     g_object_unref(layout);
-    return 1;
+    return drawn;
 }
 
 // MARK: Reference layouts

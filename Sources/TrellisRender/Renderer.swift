@@ -161,7 +161,7 @@ public enum Renderer {
     /// FreeType at this scale) is left out and reported.
     private static func drawText(_ line: TextLineDrawing, color: RGBA, alpha: CGFloat, _ cr: OpaquePointer) {
         if !TextRenderer.drawLine(line.spans, at: line.origin, red: color.red, green: color.green, blue: color.blue, alpha: alpha, in: cr) {
-            LayoutDiagnostics.report(.invalidDrawing, "A line of text at \(line.origin) is too large to draw at this scale: left out.")
+            LayoutDiagnostics.report(.invalidDrawing, "A line of text at \(line.origin) is too large to draw at this scale: left out, or its emoji.")
         }
     }
 

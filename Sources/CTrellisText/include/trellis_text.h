@@ -126,7 +126,8 @@ int32_t tt_shaped_piece_width(TTShapedText *text, int32_t run, int32_t start, in
 
 /// Glyphs drawn larger than this many device pixels per em are filled as
 /// outlines instead of rasterised one by one (an outline glyph's mask, or a
-/// colour emoji's bitmap scaled up, grows with the square of its size).
+/// colour emoji's bitmap scaled up, grows with the square of its size);
+/// glyphs of bitmap fonts, which have no outlines, are then left out.
 #define TT_LARGEST_RASTERED_EM 4096.0
 
 /// Glyphs larger than this many device pixels per em are not drawn:
@@ -136,9 +137,9 @@ int32_t tt_shaped_piece_width(TTShapedText *text, int32_t run, int32_t start, in
 
 /// Draws a text as one line with its baseline starting at (x, y) on a Cairo
 /// context (`cairo_t *`), in the given colour, shaped as measuring shaped it.
-/// Returns 1, or 0 when the line was left out: its largest font, at the
-/// context's scale, is over TT_LARGEST_DRAWN_EM pixels per em (or not
-/// finite), or the text is not valid UTF-8.
+/// Returns 1, or 0 when the line was left out (its largest font, at the
+/// context's scale, is over TT_LARGEST_DRAWN_EM pixels per em or not
+/// finite; the text is not valid UTF-8) or bitmap glyphs in it were.
 int32_t tt_draw_line(TTFontSystem *system, void *cairo, const char *utf8, int32_t length,
                   const TTSpan *spans, int32_t span_count, double x, double y,
                   double red, double green, double blue, double alpha);

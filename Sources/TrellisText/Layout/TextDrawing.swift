@@ -72,8 +72,9 @@ public enum TextRenderer {
     /// starting at `origin`, on a Cairo context (`cairo_t *`). The text
     /// reaches Cairo as it reached Pango when it was measured (see
     /// `encode`). Glyphs over 4,096 device pixels per em are filled as
-    /// outlines; over 60,000 (FreeType's limit is 65,535) the line is left
-    /// out and false returned.
+    /// outlines (colour emoji, which have none, are left out); over 60,000
+    /// (FreeType's limit is 65,535) the whole line is left out. False when
+    /// anything was left out.
     @discardableResult
     public static func drawLine(_ spans: [TextSpan], at origin: CGPoint, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat,
                                 in cairo: OpaquePointer) -> Bool {
