@@ -320,4 +320,15 @@ import TrellisTestSupport
         #expect(problem == nil)
         #expect(elapsed < .seconds(15), "\(elapsed)")
     }
+
+    /// The case the long fuzz run found: 20,000 scalars with thousands of
+    /// bidi isolates and embeddings nested past the bidi algorithm's depth,
+    /// on which FriBidi crashed the process while Pango itemized the text.
+    @Test func deeplyNestedBidiControlsDoNotCrashFriBidi() {
+        var generator = SeededGenerator(seed: Fuzz.caseSeed(0x7E57_0001, 146))
+        let value = Self.randomCase(&generator)
+        #expect(value.runs.first?.text.unicodeScalars.count == 20_000)
+        let problem = LayoutDiagnostics.capture { Self.problem(value) }.result
+        #expect(problem == nil)
+    }
 }

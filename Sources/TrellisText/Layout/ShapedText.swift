@@ -142,6 +142,13 @@ public final class ShapedText: @unchecked Sendable {
 ///   (seconds for tens of thousands), and, as Trellis never hyphenates,
 ///   each is an invisible break opportunity either way.
 ///
+/// - An explicit bidi embedding, override or isolate (U+202A–U+202E,
+///   U+2066–U+2069) nested more than `BidiNesting.limit` deep in its
+///   paragraph becomes U+200C (zero width non-joiner, like them invisible,
+///   bidi class BN and line break class CM), as does the pop that closes
+///   it. The bidi algorithm ignores such overflowing controls anyway (its
+///   deepest level is 125); FriBidi 1.0.8 crashed on some texts with them.
+///
 /// Everything else (other control characters, joiners, bidi controls,
 /// private use, U+FFFD from repaired surrogates) passes unchanged: Pango
 /// shapes it (mostly as nothing or a hex box) and every surface draws it.
@@ -149,12 +156,14 @@ func encode(_ spans: [TextSpan]) -> (utf8: [UInt8], ranges: [(Int32, Int32)]) {
     var utf8: [UInt8] = []
     var ranges: [(Int32, Int32)] = []
     var previous: Unicode.Scalar = " "
+    var nesting = BidiNesting()
     for span in spans {
         let start = Int32(utf8.count)
         var needsReplacing = false
         var last = previous
+        var trial = nesting
         for scalar in span.text.unicodeScalars {
-            if replacement(for: scalar, after: last) != nil {
+            if replacement(for: scalar, after: last, nesting: &trial) != nil {
                 needsReplacing = true
                 break
             }
@@ -162,11 +171,12 @@ func encode(_ spans: [TextSpan]) -> (utf8: [UInt8], ranges: [(Int32, Int32)]) {
         }
         if needsReplacing {
             for scalar in span.text.unicodeScalars {
-                utf8 += String(replacement(for: scalar, after: previous) ?? scalar).utf8
+                utf8 += String(replacement(for: scalar, after: previous, nesting: &nesting) ?? scalar).utf8
                 previous = scalar
             }
         } else {
             utf8 += span.text.utf8
+            nesting = trial
             previous = span.text.unicodeScalars.last ?? previous
         }
         ranges.append((start, Int32(utf8.count)))
@@ -175,12 +185,61 @@ func encode(_ spans: [TextSpan]) -> (utf8: [UInt8], ranges: [(Int32, Int32)]) {
 }
 
 /// What `scalar`, following `previous` in the text, is replaced with before
-/// it reaches C (see `encode`); nil when it is kept.
-func replacement(for scalar: Unicode.Scalar, after previous: Unicode.Scalar) -> Unicode.Scalar? {
+/// it reaches C (see `encode`); nil when it is kept. `nesting` follows the
+/// explicit bidi controls of the paragraph.
+func replacement(for scalar: Unicode.Scalar, after previous: Unicode.Scalar, nesting: inout BidiNesting) -> Unicode.Scalar? {
     let value = scalar.value
     if value == 0 || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE { return "\u{FFFD}" }
     if value == 0xAD && previous.value == 0xAD { return "\u{200B}" }
-    return nil
+    return nesting.keeps(scalar) ? nil : "\u{200C}"
+}
+
+/// The explicit bidi embeddings, overrides and isolates open in a
+/// paragraph, to keep their nesting within what the bidi algorithm takes.
+struct BidiNesting {
+    /// The deepest nesting kept: each level adds at most two to the
+    /// embedding level, which the algorithm caps at 125.
+    static let limit = 60
+
+    private var open: [Bool] = []  // true: an isolate
+    private var overflowingEmbeddings = 0
+    private var overflowingIsolates = 0
+
+    /// Whether `scalar` is kept (false: it opens past the limit, or closes
+    /// what did); a paragraph separator closes everything.
+    mutating func keeps(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A, 0x202B, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068:
+            let isolate = scalar.value >= 0x2066
+            if open.count < Self.limit && overflowingIsolates == 0 && overflowingEmbeddings == 0 {
+                open.append(isolate)
+                return true
+            }
+            if isolate { overflowingIsolates += 1 } else { overflowingEmbeddings += 1 }
+            return false
+        case 0x202C:
+            if overflowingEmbeddings > 0 {
+                overflowingEmbeddings -= 1
+                return false
+            }
+            if overflowingIsolates == 0, open.last == false { open.removeLast() }
+            return true
+        case 0x2069:
+            if overflowingIsolates > 0 {
+                overflowingIsolates -= 1
+                overflowingEmbeddings = 0
+                return false
+            }
+            overflowingEmbeddings = 0
+            if let isolate = open.lastIndex(of: true) { open.removeSubrange(isolate...) }
+            return true
+        case 0x0A, 0x0D, 0x1C...0x1E, 0x85, 0x2029:
+            self = BidiNesting()
+            return true
+        default:
+            return true
+        }
+    }
 }
 
 /// Calls `body` with C spans for `spans` over the UTF-8 byte `ranges`,

@@ -83,4 +83,18 @@ struct TextFuzzTests {
         // U+2029, CR LF and CR end paragraphs, as in Pango.
         #expect(shaped.layout(width: nil).lines.count == 4)
     }
+
+    /// Explicit bidi controls nested past `BidiNesting.limit` reach Pango as
+    /// U+200C, with the pops that close them; a new paragraph starts afresh.
+    @Test func bidiControlsNestedTooDeepAreReplaced() throws {
+        let opens = String(repeating: "\u{2067}", count: 100), closes = String(repeating: "\u{2069}", count: 100)
+        let text = opens + "a" + closes + "\n" + opens
+        let encoded = String(decoding: encode([TextSpan(text, font: .systemFont(ofSize: 17))]).utf8, as: UTF8.self)
+        #expect(encoded.unicodeScalars.count == text.unicodeScalars.count)
+        let replaced = encoded.unicodeScalars.filter { $0 == "\u{200C}" }.count
+        // 40 initiators past the limit and the 40 pops that close them; 40 more in the second paragraph.
+        #expect(replaced == 120)
+        let shaped = try #require(ShapedText(text, font: .systemFont(ofSize: 17)))
+        #expect(shaped.layout(width: 100).lines.count == 2)
+    }
 }
