@@ -86,7 +86,9 @@ import TrellisTestSupport
         #expect(image.imageFlippedForRightToLeftLayoutDirection().flipsForRightToLeftLayoutDirection)
         #expect(!image.flipsForRightToLeftLayoutDirection)
         #expect(UIImage(rgbaPixels: [1, 2, 3, 4], width: 1, height: 1, scale: 2)?.size == CGSize(width: 0.5, height: 0.5))
-        #expect(UIImage(rgbaPixels: [1, 2, 3], width: 1, height: 1) == nil)
+        let (wrongBytes, diagnostics) = LayoutDiagnostics.capture { UIImage(rgbaPixels: [1, 2, 3], width: 1, height: 1) }
+        #expect(wrongBytes == nil)
+        #expect(diagnostics.map(\.kind) == [.invalidImage])
     }
 
     @Test func imagesEncodeToPNGAndJPEG() throws {
