@@ -257,8 +257,9 @@ extension NSAttributedString {
         let spans = textSpans(defaultFont: .systemFont(ofSize: 12))
         let layout = TextMeasurer.current.layout(
             of: spans, width: rect.width > 0 ? rect.width : nil, wrapping: firstParagraphStyleWrapping, maximumLines: 0)
+        let slicer = TextSpanSlicer(spans)
         let lines = layout.lines.filter { $0.y < rect.height || rect.height <= 0 }.map {
-            TextLineDrawing(spans: spans.slice($0.range), origin: CGPoint(x: rect.minX, y: rect.minY + $0.baseline))
+            TextLineDrawing(spans: slicer.slice($0.range), origin: CGPoint(x: rect.minX, y: rect.minY + $0.baseline))
         }
         let color = (attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor ?? .black).rgba(for: context.traits)
         context.record(.text(lines, color))

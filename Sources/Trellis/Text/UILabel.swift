@@ -226,8 +226,9 @@ open class UILabel: UIView {
         let top = rect.minY + (rect.height - UILabel.roundedUp(layout.size).height) / 2
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var lines: [TextLineDrawing] = []
+        let slicer = TextSpanSlicer(spans)
         for (index, line) in layout.lines.enumerated() {
-            var text = spans.slice(line.visibleRange)
+            var text = slicer.slice(line.visibleRange)
             var ellipsis = false
             // A measurer that cannot cut text (no shaped text) draws lines whole.
             if index == layout.lines.count - 1, lineBreakMode != .byClipping, layout.isTruncated || line.width > rect.width + 0.001 {
@@ -241,7 +242,7 @@ open class UILabel: UIView {
                 if let kept = measurer.truncation(of: line, in: spans, toFit: rect.width, ellipsisWidth: ellipsisWidth, at: position,
                                                   always: layout.isTruncated), kept.ellipsis {
                     ellipsis = true
-                    text = spans.slice(kept.before) + [TextSpan("…", font: font)] + spans.slice(kept.after)
+                    text = slicer.slice(kept.before) + [TextSpan("…", font: font)] + slicer.slice(kept.after)
                 }
             }
             let width = ellipsis ? measurer.layout(of: text, width: nil, wrapping: .word, maximumLines: 0).size.width : line.width

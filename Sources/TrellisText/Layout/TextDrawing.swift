@@ -97,18 +97,35 @@ public enum TextRenderer {
 
 extension Array where Element == TextSpan {
     /// The spans cut to the Unicode scalars `range` of their text together.
-    ///
-    /// A label slices its spans once per line; in a long text, finding a
-    /// line's scalars from the start of the string each time made drawing
-    /// quadratic (a minute for 100,000 characters). Long texts are found
-    /// through checkpoints kept for the last few texts sliced (see
-    /// `ScalarIndexes`), so a slice costs about its own length.
+    /// (To cut the same spans many times, as a label does for its lines,
+    /// make one ``TextSpanSlicer`` and slice with it.)
+    public func slice(_ range: Range<Int>) -> [TextSpan] {
+        TextSpanSlicer(self).slice(range)
+    }
+}
+
+/// Cuts the same spans at many scalar ranges (a label's lines).
+///
+/// Finding a line's scalars from the start of a long string each time made
+/// drawing quadratic (a minute for 100,000 characters); a slicer indexes
+/// each span's scalars once (see `ScalarIndexes`), so each slice costs
+/// about its own length.
+public struct TextSpanSlicer: Sendable {
+    private let spans: [TextSpan]
+    private let indexes: [ScalarIndexes]
+
+    /// A slicer of `spans`.
+    public init(_ spans: [TextSpan]) {
+        self.spans = spans
+        indexes = spans.map { ScalarIndexes.of($0.text) }
+    }
+
+    /// The spans cut to the Unicode scalars `range` of their text together.
     public func slice(_ range: Range<Int>) -> [TextSpan] {
         var result: [TextSpan] = []
         var start = 0
-        for span in self {
+        for (span, indexes) in zip(spans, indexes) {
             guard start < range.upperBound else { break }
-            let indexes = ScalarIndexes.of(span.text)
             let end = start + indexes.count
             let low = Swift.max(range.lowerBound, start), high = Swift.min(range.upperBound, end)
             if low < high {
@@ -154,21 +171,9 @@ struct ScalarIndexes: @unchecked Sendable {
         return scalars.index(checkpoints[offset / Self.spacing], offsetBy: offset % Self.spacing)
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var recent: [ScalarIndexes] = []
-
-    /// The indexes of `text`: short texts are counted directly; long ones
-    /// are kept for the last few texts (the same string is recognised by
-    /// its storage at once).
+    /// The indexes of `text`: short texts are counted directly; long ones get checkpoints.
     static func of(_ text: String) -> ScalarIndexes {
-        guard text.utf8.count > 4_096 else { return ScalarIndexes(short: text) }
-        if let found = lock.withLock({ recent.first { $0.text == text } }) { return found }
-        let made = ScalarIndexes(text)
-        lock.withLock {
-            recent.insert(made, at: 0)
-            if recent.count > 4 { recent.removeLast() }
-        }
-        return made
+        text.utf8.count > 4_096 ? ScalarIndexes(text) : ScalarIndexes(short: text)
     }
 
     private init(short text: String) {
