@@ -20,20 +20,13 @@ enum OutputFile {
     /// The format of `path`, from its extension (`.png`, `.svg` or `.pdf`, in
     /// any case); an explicit `--format` must agree with it. Anything else is
     /// refused before any work, so that a file's name never lies about its bytes.
-    static func format(of path: String, declared: ImageFormat?) throws -> ImageFormat {
-        guard !path.isEmpty else { throw ValidationError("-o needs a file name.") }
-        guard !path.contains("\0") else { throw ValidationError("The output path '\(path)' holds a NUL character.") }
-        guard !path.hasSuffix("/") else {
-            throw ValidationError("The output '\(path)' names a directory; give a file ending in .png, .svg or .pdf.")
-        }
+    static func format(of path: String, declared: ImageFormat?) throws(CommandLineRefusal) -> ImageFormat {
+        guard !path.isEmpty else { throw .missingFileName }
+        guard !path.contains("\0") else { throw .nulInPath(path) }
+        guard !path.hasSuffix("/") else { throw .directoryOutput(path) }
         let fileExtension = (path as NSString).pathExtension.lowercased()
-        guard let format = ImageFormat(rawValue: fileExtension) else {
-            let what = fileExtension.isEmpty ? "has no extension" : "ends in .\(fileExtension)"
-            throw ValidationError("The output '\(path)' \(what); trellis writes .png, .svg and .pdf files only.")
-        }
-        if let declared, declared != format {
-            throw ValidationError("--format \(declared.rawValue) disagrees with the output '\(path)', a .\(fileExtension) file.")
-        }
+        guard let format = ImageFormat(rawValue: fileExtension) else { throw .unwritableExtension(path: path, fileExtension: fileExtension) }
+        if let declared, declared != format { throw .formatDisagrees(declared: declared, path: path, fileExtension: fileExtension) }
         return format
     }
 
@@ -106,34 +99,23 @@ enum Limits {
     static var drawingSide: CGFloat { Renderer.maximumSide }
 
     /// Refuses `value` for `option` unless it is a finite number within `range`.
-    static func check(_ value: Double, in range: ClosedRange<Double>, _ option: String, unit: String = "") throws {
-        guard value.isFinite, range.contains(value) else {
-            throw ValidationError("\(option) must be a number from \(formatted(range.lowerBound)) to \(formatted(range.upperBound))\(unit); got \(value).")
-        }
+    static func check(_ value: Double, in range: ClosedRange<Double>, _ option: String, unit: String = "") throws(CommandLineRefusal) {
+        guard value.isFinite, range.contains(value) else { throw .outOfRange(option: option, value: value, range: range, unit: unit) }
     }
 
-    /// Why a drawing of `size` points cannot be made, or nil if it can: its
-    /// side would be more than ``drawingSide`` pixels at `scale` (PNG) or
-    /// points (SVG, PDF), which the renderer would cut down rather than draw.
-    static func drawingProblem(_ size: CGSize, format: ImageFormat, scale: CGFloat) -> String? {
+    /// Refuses a drawing of `size` points that cannot be made: its side would
+    /// be more than ``drawingSide`` pixels at `scale` (PNG) or points (SVG,
+    /// PDF), which the renderer would cut down rather than draw.
+    static func checkDrawable(_ size: CGSize, format: ImageFormat, scale: CGFloat) throws(CommandLineRefusal) {
         let pixelScale = format == .png ? scale : 1
         let side = max(size.width, size.height) * pixelScale
-        guard !side.isFinite || side > drawingSide else { return nil }
-        let points = "\(formatted(Double(size.width.rounded(.up)))) × \(formatted(Double(size.height.rounded(.up)))) points"
-        return format == .png
-            ? "The drawing would be \(points) at \(formatted(Double(scale)))×, more than \(formatted(Double(drawingSide))) pixels a side; draw fewer or narrower cards or at a smaller --scale."
-            : "The drawing would be \(points), more than \(formatted(Double(drawingSide))) points a side; draw fewer or narrower cards."
+        guard !side.isFinite || side > drawingSide else { return }
+        throw .drawingTooLarge(size: size, format: format, scale: scale)
     }
 
     /// Refuses, as a command-line mistake, cards whose width alone makes too large a drawing.
-    static func checkCanvasWidth(_ widths: [CGFloat], format: ImageFormat, scale: CGFloat) throws {
-        let size = CGSize(width: FeedCard.canvasWidth(widths: widths), height: 0)
-        if let problem = drawingProblem(size, format: format, scale: scale) { throw ValidationError(problem) }
-    }
-
-    /// Fails the run if the drawing laid out (its height known only now) is too large to make.
-    static func checkDrawable(_ size: CGSize, format: ImageFormat, scale: CGFloat) throws {
-        if let problem = drawingProblem(size, format: format, scale: scale) { throw CommandLineError(problem) }
+    static func checkCanvasWidth(_ widths: [CGFloat], format: ImageFormat, scale: CGFloat) throws(CommandLineRefusal) {
+        try checkDrawable(CGSize(width: FeedCard.canvasWidth(widths: widths), height: 0), format: format, scale: scale)
     }
 
     /// `value` as the help text writes it: whole numbers with thousands separated (10,000).

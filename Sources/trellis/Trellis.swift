@@ -61,15 +61,13 @@ struct DemoCommand: ParsableCommand {
     var rotate = false
 
     func validate() throws {
-        if let scale { try Limits.check(scale, in: Limits.scale, "--scale") }
-        if let device, DeviceProfile.named(device) == nil {
-            throw ValidationError("Unknown device '\(device)'; one of: \(DeviceProfile.all.map(\.identifier).joined(separator: ", ")).")
+        try CommandLineRefusal.validating { () throws(CommandLineRefusal) in
+            if let scale { try Limits.check(scale, in: Limits.scale, "--scale") }
+            if let device, DeviceProfile.named(device) == nil { throw .unknownDevice(device) }
+            if let scroll, ScrollTarget(scroll) == nil { throw .badScrollTarget(scroll) }
+            if name == nil, output != nil { throw .outputNeedsDemoName }
+            if let output { _ = try OutputFile.format(of: output, declared: format) }
         }
-        if let scroll, ScrollTarget(scroll) == nil {
-            throw ValidationError("--scroll takes points from -100,000 to 100,000 (1200) or a row (row:25).")
-        }
-        if name == nil, output != nil { throw ValidationError("-o needs a demo name (all the demos go to out/).") }
-        if let output { _ = try OutputFile.format(of: output, declared: format) }
     }
 
     func run() throws {
@@ -186,9 +184,11 @@ struct Card: ParsableCommand {
     static let scale: CGFloat = 2
 
     func validate() throws {
-        if let width { try Limits.check(width, in: Limits.width, "--width", unit: " points") }
-        let format = try OutputFile.format(of: output, declared: nil)
-        try Limits.checkCanvasWidth(widths, format: format, scale: Self.scale)
+        try CommandLineRefusal.validating { () throws(CommandLineRefusal) in
+            if let width { try Limits.check(width, in: Limits.width, "--width", unit: " points") }
+            let format = try OutputFile.format(of: output, declared: nil)
+            try Limits.checkCanvasWidth(widths, format: format, scale: Self.scale)
+        }
     }
 
     private var widths: [CGFloat] { width.map { [CGFloat($0)] } ?? FeedCard.deviceWidths }
@@ -239,23 +239,21 @@ struct Render: ParsableCommand {
     var orientation: Orientation = .portrait
 
     func validate() throws {
-        try Limits.check(scale, in: Limits.scale, "--scale")
-        guard width.count <= Limits.widthCount else {
-            throw ValidationError("--width takes at most \(Limits.widthCount) widths; got \(width.count).")
+        try CommandLineRefusal.validating { () throws(CommandLineRefusal) in
+            try Limits.check(scale, in: Limits.scale, "--scale")
+            guard width.count <= Limits.widthCount else { throw .tooManyWidths(given: width.count, most: Limits.widthCount) }
+            for width in width { try Limits.check(width, in: Limits.width, "--width", unit: " points") }
+            guard DeviceProfile.named(device) != nil else { throw .unknownDevice(device) }
+            let format = try OutputFile.format(of: output, declared: format)
+            if scene == .cards { try Limits.checkCanvasWidth(widths, format: format, scale: CGFloat(scale)) }
         }
-        for width in width { try Limits.check(width, in: Limits.width, "--width", unit: " points") }
-        guard DeviceProfile.named(device) != nil else {
-            throw ValidationError("Unknown device '\(device)'; one of: \(DeviceProfile.all.map(\.identifier).joined(separator: ", ")).")
-        }
-        let format = try OutputFile.format(of: output, declared: format)
-        if scene == .cards { try Limits.checkCanvasWidth(widths, format: format, scale: CGFloat(scale)) }
     }
 
     private var widths: [CGFloat] { width.isEmpty ? FeedCard.deviceWidths : width.map { CGFloat($0) } }
 
     func run() throws {
         let format = try OutputFile.format(of: output, declared: self.format)
-        guard let device = DeviceProfile.named(device) else { throw ValidationError("Unknown device '\(self.device)'.") }
+        guard let device = DeviceProfile.named(device) else { throw CommandLineRefusal.unknownDevice(self.device) }
         try MainActor.assumeIsolated {
             if case let .demo(demo) = scene {
                 try DemoRun(demo: demo, device: device, orientation: orientation, appearance: appearance,

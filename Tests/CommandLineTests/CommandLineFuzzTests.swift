@@ -184,10 +184,11 @@ import TrellisTestSupport
         var runnable = command
         do {
             try runnable.run()
-        } catch let error as CommandLineError {
+        } catch let error where error is CommandLineError || error is CommandLineRefusal {
+            // A file it could not write, or a drawing it found too large only once laid out.
             if contents(of: directory) != before { return "failed (\(error)), yet left \(contents(of: directory).subtracting(before))" }
             tally.failedCleanly += 1
-            tally.failures[error.description.replacingOccurrences(of: directory.path, with: directoryMark), default: 0] += 1
+            tally.failures[String(describing: error).replacingOccurrences(of: directory.path, with: directoryMark), default: 0] += 1
             return nil
         } catch {
             return "failed with an unexplained error: \(error)"
