@@ -39,9 +39,12 @@ extension LayoutEngine {
             default: break
             }
         }
-        // A view's margin attributes are the edges of its margins rectangle;
-        // a guide has no margins of its own: its margin attributes are its edges.
-        let margins = item === view ? marginsSlot(of: view).map { records[$0].rect } ?? record : record
+        // A view's margin attributes are the edges of its margins rectangle
+        // (made only when one is asked for); a guide has no margins of its
+        // own: its margin attributes are its edges.
+        var margins: ItemRect {
+            item === view ? marginsSlot(of: view).map { records[$0].rect } ?? record : record
+        }
         switch attribute {
         case .left: return record.x.linearExpression
         case .right: return record.x + record.width

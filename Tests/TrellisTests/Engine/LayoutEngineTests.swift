@@ -21,6 +21,27 @@ import TrellisTestSupport
         #expect(root.layoutEngine === engine)  // not rebuilt
     }
 
+    /// A view's margins rectangle costs four more constraints: it is made
+    /// only for views whose margins some constraint or guide refers to (made
+    /// for every view an edge constraint named, a chain of views took time
+    /// cubic in its length).
+    @Test func marginsRectanglesAreMadeOnlyWhereMarginsAreReferredTo() {
+        let root = root()
+        let views = (0..<3).map { _ in autoLayoutView(in: root) }
+        var constraints = [views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor)]
+        for (previous, view) in zip(views, views.dropFirst()) {
+            constraints += [view.leadingAnchor.constraint(equalTo: previous.trailingAnchor), view.widthAnchor.constraint(equalTo: previous.widthAnchor)]
+        }
+        constraints += views.map { $0.topAnchor.constraint(equalTo: root.topAnchor) }
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        #expect(root.layoutEngine?.records.count == 4)  // the root and its three views
+        views[1].bottomAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor).isActive = true
+        root.layoutIfNeeded()
+        #expect(root.layoutEngine?.records.count == 5)  // and the root's margins
+        #expect(views[1].frame.maxY == 300 - root.layoutMargins.bottom)
+    }
+
     @Test func deactivatingRestoresTheOtherSolution() {
         let root = root()
         let v = autoLayoutView(in: root)
