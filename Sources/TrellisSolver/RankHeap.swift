@@ -1,11 +1,11 @@
 /// A max-heap of external basic symbols by definition rank: the order in which
 /// a row is expanded so that shared ancestors cancel before they are expanded.
 struct RankHeap {
-    private var items: [(rank: Int, symbol: Symbol)] = []
+    private var items: [(rank: Double, symbol: Symbol)] = []
 
     var isEmpty: Bool { items.isEmpty }
 
-    mutating func push(_ symbol: Symbol, rank: Int) {
+    mutating func push(_ symbol: Symbol, rank: Double) {
         items.append((rank, symbol))
         var child = items.count - 1
         while child > 0 {

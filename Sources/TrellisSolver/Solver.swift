@@ -128,4 +128,7 @@ public final class Solver {
 
     /// How many symbol indices exist, live or free (for tests).
     var symbolCapacity: Int { tableau.symbolCapacity }
+
+    /// The terms of all the tableau's rows together (for tests).
+    var rowTerms: Int { tableau.rowTerms }
 }

@@ -62,9 +62,11 @@ struct Tableau {
     /// How many constraints mention each external symbol.
     private var uses: [Int] = []
     /// The definition order of each basic external symbol: its row may only
-    /// mention basic external symbols of a lower rank.
-    private var ranks: [Int] = []
-    private var nextRank = 0
+    /// mention basic external symbols of a lower rank. Not whole numbers, so
+    /// that a definition can be moved between two others (see
+    /// `defineWithoutExpanding(_:)`).
+    private var ranks: [Double] = []
+    private var nextRank = 0.0
     /// The value of each external symbol, valid unless it is dirty.
     private var values: [Double] = []
     /// Whether an external symbol's value must be recomputed.
@@ -446,7 +448,10 @@ struct Tableau {
 
     /// Puts a new row into the tableau; returns the conflicting constraints if it cannot hold.
     private mutating func insert(_ row: inout Row, _ record: Record) -> [Constraint]? {
+        if defineWithoutExpanding(&row) { return nil }
         row = reduced(row)
+        // Expanded, a variable of the row may now be one the definitions can take in.
+        if defineWithoutExpanding(&row) { return nil }
         // A restricted subject takes the constant as its value: make it ≥ 0.
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, record) {
@@ -473,6 +478,94 @@ struct Tableau {
             return nil
         }
         return addWithArtificialVariable(row, excluding: record.constraint)
+    }
+
+    /// Makes a variable of the row basic with the row as it is, when the
+    /// definitions (unrestricted rows) can take it in without the row being
+    /// expanded into them, as a fresh variable's would be. Returns false,
+    /// changing nothing, when no variable of the row qualifies.
+    ///
+    /// A candidate is a parametric variable that no cost and no restricted
+    /// row mentions. Its definition must rank above the row's basic
+    /// variables, and the definitions that mention it must rank above it:
+    ///
+    /// - when there is room between the two, the variable simply joins the
+    ///   order of definitions there, and nothing else changes;
+    /// - otherwise the row replaces it in those definitions, each of which
+    ///   then must rank above the row's basic variables: those that do not
+    ///   are moved up, where there is room below the definitions that
+    ///   mention them.
+    ///
+    /// A definition that leads back to the row's own variables never finds
+    /// room, so no cycle can form. This keeps chains of definitions short
+    /// whatever order their constraints come in: a view's edge already named
+    /// by its subview's row is defined from its superview's edge as if it
+    /// were new, instead of the chain above it being expanded into every row
+    /// below; and a chain closed at its far end adds one long row, not one per link.
+    private mutating func defineWithoutExpanding(_ row: inout Row) -> Bool {
+        guard artificial == nil else { return false }
+        var floor = -Double.infinity  // the highest rank among the row's basic variables
+        for entry in row.entries where entry.symbol.isExternal && isBasic[entry.symbol.index] {
+            floor = max(floor, ranks[entry.symbol.index])
+        }
+        var joining: (subject: Symbol, rank: Double)?
+        var replacing: Symbol?
+        var fewestUsers = Int.max
+        candidates: for entry in row.entries where entry.symbol.isExternal && !isBasic[entry.symbol.index] {
+            let users = columns[entry.symbol.index]
+            guard !objective.mentions(entry.symbol) else { continue }
+            var ceiling = Double.infinity  // the lowest rank among the definitions that mention it
+            for user in users {
+                guard user.isExternal, row.coefficient(for: user) == 0 else { continue candidates }
+                ceiling = min(ceiling, ranks[user.index])
+            }
+            if let rank = rank(above: floor, below: ceiling) {
+                joining = (entry.symbol, rank)
+                break
+            }
+            guard users.count < fewestUsers else { continue }
+            for user in users where ranks[user.index] <= floor && raisedRank(of: user, above: floor) == nil { continue candidates }
+            replacing = entry.symbol
+            fewestUsers = users.count
+        }
+        if let (subject, rank) = joining {
+            row.solve(for: subject)
+            putRow(subject, row, rank: rank)
+            return true
+        }
+        guard let subject = replacing else { return false }
+        for user in columns[subject.index] where ranks[user.index] <= floor {
+            setRank(of: user, raisedRank(of: user, above: floor)!)
+        }
+        row.solve(for: subject)
+        substitute(subject, by: row)
+        putRow(subject, row)
+        return true
+    }
+
+    /// A rank for the definition of `basic` above `floor` and below the
+    /// definitions that mention it, if there is room.
+    private func raisedRank(of basic: Symbol, above floor: Double) -> Double? {
+        var ceiling = Double.infinity
+        for user in columns[basic.index] { ceiling = min(ceiling, ranks[user.index]) }
+        return rank(above: floor, below: ceiling)
+    }
+
+    /// Places a definition in the order; later definitions rank above it.
+    private mutating func setRank(of basic: Symbol, _ rank: Double) {
+        ranks[basic.index] = rank
+        nextRank = max(nextRank, rank.rounded(.down) + 1)
+    }
+
+    /// A rank strictly between two (either may be infinite), if there is room.
+    private func rank(above floor: Double, below ceiling: Double) -> Double? {
+        let rank: Double
+        switch (floor.isFinite, ceiling.isFinite) {
+        case (_, false): rank = max(floor + 1, nextRank)
+        case (false, true): rank = ceiling - 1
+        case (true, true): rank = floor + (ceiling - floor) / 2
+        }
+        return rank > floor && rank < ceiling ? rank : nil
     }
 
     /// A variable of the row that no row and no cost mentions yet, if any (the
@@ -743,7 +836,10 @@ struct Tableau {
     }
 
     /// The row to pivot a removed constraint's marker into: the restricted row
-    /// it limits first (so the tableau stays feasible), else any row.
+    /// it limits first (so the tableau stays feasible), else the definition
+    /// of lowest rank that mentions it. (The definition is expanded before it
+    /// replaces the marker; one of lowest rank cannot lead back to the marker
+    /// through the definitions it mentions, which all rank lower still.)
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var r1 = Double.infinity, r2 = Double.infinity
@@ -751,7 +847,8 @@ struct Tableau {
             let row = rows[basic.index]
             let c = row.coefficient(for: marker)
             if basic.isExternal {
-                third = third.map { min($0, basic) } ?? basic
+                if let current = third, (ranks[current.index], current) <= (ranks[basic.index], basic) { continue }
+                third = basic
             } else if c < 0 {
                 let r = -row.constant / c
                 if r < r1 || (r == r1 && basic < first!) { r1 = r; first = basic }
@@ -816,14 +913,15 @@ struct Tableau {
         }
     }
 
-    private mutating func putRow(_ basic: Symbol, _ row: Row) {
+    /// Makes `basic` basic with `row`; a variable's definition ranks after
+    /// every other unless given its place in the order.
+    private mutating func putRow(_ basic: Symbol, _ row: Row, rank: Double? = nil) {
         recordRow(basic)
         for entry in row.entries { columns[entry.symbol.index].insert(basic) }
         rows[basic.index] = row
         isBasic[basic.index] = true
         if basic.isExternal {
-            ranks[basic.index] = nextRank
-            nextRank += 1
+            setRank(of: basic, rank ?? nextRank)
             markDirty(basic)
         }
     }
@@ -1000,6 +1098,13 @@ struct Tableau {
 extension Tableau {
     /// How many symbol indices exist (live or free): a measure of growth.
     var symbolCapacity: Int { rows.count }
+
+    /// The terms of all rows together: how far definitions were expanded.
+    var rowTerms: Int {
+        var terms = 0
+        for (index, row) in rows.enumerated() where isBasic[index] { terms += row.entries.count }
+        return terms
+    }
 
     /// Checks the tableau's invariants and returns what is wrong (empty when
     /// sound): rows mention only parametric symbols, the column index matches

@@ -31,9 +31,9 @@ import TrellisTestSupport
 
     @Test func rankHeapPopsHighestRankFirst() {
         var heap = RankHeap()
-        let ranks = [5, 1, 9, 3, 7, 2, 8]
+        let ranks: [Double] = [5, 1, 9, 3, 7.5, 2, 8, 7.25]
         for (i, rank) in ranks.enumerated() { heap.push(Symbol(index: i, kind: .external), rank: rank) }
-        var popped: [Int] = []
+        var popped: [Double] = []
         while let symbol = heap.popMax() { popped.append(ranks[symbol.index]) }
         #expect(popped == ranks.sorted(by: >))
     }
@@ -88,5 +88,32 @@ import TrellisTestSupport
         #expect(objective.leadingCoefficient(of: x) == 1)
         #expect(objective.enteringSymbol() == y)
         #expect(objective.isRatio(of: y, over: 1, lessThan: x, over: 1) == true)
+    }
+}
+
+/// Definitions stay short whatever order constraints come in.
+@Suite struct DefinitionOrderTests {
+    /// A chain `xᵢ = xᵢ₋₁ + 1` whose variables were each named first by a
+    /// row below them (`yᵢ = xᵢ + 1`, as a subview's autoresizing row names
+    /// its superview's edge before the superview's own constraint comes):
+    /// each link is defined as it comes, not expanded into the chain above it
+    /// (closed from the far end, one row holds the chain, not every row).
+    @Test(arguments: [false, true])
+    func aChainNamedFromBelowFirstKeepsItsRowsShort(reversed: Bool) throws {
+        let solver = Solver()
+        let n = 300
+        let xs = (0..<n).map { Variable("x\($0)") }, ys = (0..<n).map { Variable("y\($0)") }
+        try solver.add(Constraint(xs[0], .equal, 10))
+        for i in 1..<n { try solver.add(Constraint(ys[i], .equal, xs[i] + 1)) }
+        for i in reversed ? Array((1..<n).reversed()) : Array(1..<n) {
+            try solver.add(Constraint(xs[i], .equal, xs[i - 1] + 1))
+        }
+        solver.updateVariables { _, _ in }
+        #expect(solver.invariantViolations().isEmpty)
+        #expect(solver.rowTerms <= 6 * n, "rows of \(solver.rowTerms) terms in all")
+        for i in [1, n / 2, n - 1] {
+            #expect(solver.value(of: xs[i]) == Double(10 + i))
+            #expect(solver.value(of: ys[i]) == Double(11 + i))
+        }
     }
 }
