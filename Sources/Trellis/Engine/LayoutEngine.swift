@@ -150,10 +150,14 @@ final class LayoutEngine {
         link.engine = nil
     }
 
-    /// Every view of the tree, stopping at views with an engine of their own (cells).
+    /// Every view of the tree, parents first, stopping at views with an
+    /// engine of their own (cells); without recursion, as trees may be very deep.
     func forEachView(in view: UIView, _ body: (UIView) -> Void) {
-        body(view)
-        for subview in view.subviews where !subview.hasOwnLayoutEngine { forEachView(in: subview, body) }
+        var pending = [view]
+        while let next = pending.popLast() {
+            body(next)
+            for subview in next.subviews.reversed() where !subview.hasOwnLayoutEngine { pending.append(subview) }
+        }
     }
 
     private func addView(_ view: UIView, fitting target: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?) {

@@ -130,7 +130,7 @@ public struct DisplayList: Sendable {
     @MainActor
     public init(of view: UIView) {
         size = view.bounds.size
-        HeadlessHost.perform(as: view.window?.host) { append(view, at: .zero) }
+        HeadlessHost.perform(as: view.window?.host) { appendTree(view) }
     }
 
     /// A list of `size` holding what was drawn into a context.
@@ -139,16 +139,52 @@ public struct DisplayList: Sendable {
         operations = commands.isEmpty ? [] : [.drawing(commands)]
     }
 
+    /// What a view drew before its subviews that it closes after them.
+    private struct OpenView {
+        let view: UIView
+        let rect: CGRect
+        let traits: UITraitCollection
+        let corners: Corners
+        let grouped: Bool
+        let tracesContent: Bool
+    }
+
+    /// Appends the tree depth first, back to front, each view opened before
+    /// its subviews and closed after them, without recursion (trees may be
+    /// thousands of views deep).
     @MainActor
-    private mutating func append(_ view: UIView, at origin: CGPoint) {
-        guard !view.isHidden, view.alpha >= 0.01 else { return }
+    private mutating func appendTree(_ root: UIView) {
+        enum Step {
+            case open(UIView, at: CGPoint)
+            case close(OpenView)
+        }
+        var pending: [Step] = [.open(root, at: .zero)]
+        while let step = pending.popLast() {
+            switch step {
+            case .open(let view, let origin):
+                guard let opened = open(view, at: origin) else { continue }
+                pending.append(.close(opened))
+                let inner = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
+                for subview in view.subviews.reversed() {
+                    pending.append(.open(subview, at: CGPoint(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY)))
+                }
+            case .close(let opened):
+                close(opened)
+            }
+        }
+    }
+
+    /// Appends what the view draws below its subviews; nil when it draws nothing, nor do they.
+    @MainActor
+    private mutating func open(_ view: UIView, at origin: CGPoint) -> OpenView? {
+        guard !view.isHidden, view.alpha >= 0.01 else { return nil }
         let traits = view.traitCollection
         let rect = CGRect(origin: origin, size: view.bounds.size)
         guard [rect.minX, rect.minY, rect.width, rect.height, view.bounds.minX, view.bounds.minY].allSatisfy(\.isFinite) else {
             LayoutDiagnostics.report(
                 .invalidDrawing, "\(view.shortDescription) is not drawn: its frame \(view.frame) is not finite (a layoutSubviews that computed NaN?); nor are its subviews.",
                 views: [view])
-            return
+            return nil
         }
         let corners = Corners(radius: view.layer.cornerRadius, mask: view.layer.maskedCorners,
                               isContinuous: view.layer.cornerCurve == .continuous)
@@ -184,10 +220,13 @@ public struct DisplayList: Sendable {
         }
         if view.clipsToBounds { operations.append(.pushClip(rect, corners: corners)) }
         appendContent(of: view, in: rect, traits)
-        let inner = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
-        for subview in view.subviews {
-            append(subview, at: CGPoint(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY))
-        }
+        return OpenView(view: view, rect: rect, traits: traits, corners: corners, grouped: grouped, tracesContent: tracesContent)
+    }
+
+    /// Appends what the view draws over its subviews and closes its clip and groups.
+    @MainActor
+    private mutating func close(_ opened: OpenView) {
+        let (view, rect, traits, corners) = (opened.view, opened.rect, opened.traits, opened.corners)
         // A table cell's separator runs along its bottom, over its content.
         if let cell = view as? UITableViewCell, let line = cell.separatorFrame,
             let color = cell.tableView?.separatorColor?.rgba(for: traits), color.alpha > 0
@@ -199,8 +238,8 @@ public struct DisplayList: Sendable {
             let c = border.components
             operations.append(.border(rect, RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3]), width: view.layer.borderWidth, corners: corners))
         }
-        if tracesContent { operations.append(.endShadowedContent) }
-        if grouped { operations.append(.endGroup) }
+        if opened.tracesContent { operations.append(.endShadowedContent) }
+        if opened.grouped { operations.append(.endGroup) }
     }
 
     /// What a view draws itself: an image view its image, any view what its

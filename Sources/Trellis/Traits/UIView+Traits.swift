@@ -5,22 +5,13 @@ extension UIView {
     /// view controller's over its view's), up to the window, whose device
     /// gives the rest; then light appearance, Large text, left to right.
     public var traitCollection: UITraitCollection {
-        UITraitCollection(values: traitValues(within: nil).filled(from: .rootDefaults))
+        UITraitCollection(values: inheritedTraits.values.filled(from: .rootDefaults))
     }
 
-    /// The traits set by the views from this one up to `root` (included;
-    /// the top of the tree, and its window's device, when nil).
-    func traitValues(within root: UIView?) -> TraitValues {
-        var values = TraitValues()
-        var view: UIView? = self
-        while let current = view, !values.isComplete {
-            values = values.filled(from: current.ownTraitOverrides.values)
-            if let controller = current.owningViewController { values = values.filled(from: controller.traitOverrides.values) }
-            if current === root { break }
-            if current.superview == nil, let window = current as? UIWindow { values = values.filled(from: window.deviceTraits) }
-            view = current.superview
-        }
-        return values
+    /// The traits the view and its view controller set themselves.
+    var ownTraitValues: TraitValues {
+        guard let controller = owningViewController else { return ownTraitOverrides.values }
+        return ownTraitOverrides.values.filled(from: controller.traitOverrides.values)
     }
 
     /// Each view of the subtree with its traits now.
@@ -65,10 +56,14 @@ extension UIView {
     /// every view of the subtree whose traits changed.
     func notifyTraitChanges(in root: UIView, from oldTraits: UITraitCollection) {
         guard traitCollection != oldTraits else { return }
-        forEachInSubtree { view in
-            // A view's own overrides keep their traits; the rest changed as the root's did.
-            let previous = UITraitCollection(values: view.traitValues(within: root).filled(from: oldTraits.values))
+        // Each view's traits before: what the views from it up to the root
+        // set, over the root's old traits (parents first, without recursion).
+        var pending = [(view: root, setAbove: TraitValues())]
+        while let (view, setAbove) = pending.popLast() {
+            let set = view.ownTraitValues.filled(from: setAbove)
+            let previous = UITraitCollection(values: set.filled(from: oldTraits.values))
             if view.traitCollection != previous { view.traitsDidChange(from: previous) }
+            for subview in view.subviews.reversed() { pending.append((subview, set)) }
         }
     }
 
@@ -80,10 +75,14 @@ extension UIView {
         traitChangeRegistry?.notify(self, previous: previous, now: traitCollection)
     }
 
-    /// Calls `body` on the view and every descendant, parents first.
+    /// Calls `body` on the view and every descendant, parents first (in
+    /// depth-first order, without recursion: trees may be very deep).
     func forEachInSubtree(_ body: (UIView) -> Void) {
-        body(self)
-        for subview in subviews { subview.forEachInSubtree(body) }
+        var pending = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
     }
 }
 

@@ -188,8 +188,10 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
             // Compare with the traits before the change.
             var previous = oldValue
             swap(&previous, &traitOverrides)
+            view.inheritedTraitsDidChange()
             let before = view.traitSnapshot()
             swap(&previous, &traitOverrides)
+            view.inheritedTraitsDidChange()
             view.notifyTraitChanges(comparedTo: before)
         }
     }

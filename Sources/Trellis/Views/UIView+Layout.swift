@@ -26,26 +26,26 @@ extension UIView {
     /// UIKit's older way to deactivate constraints.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
-    /// The view whose engine lays this view out: the top of its tree, or the
-    /// closest view (itself included) with an engine of its own, such as a cell.
-    var layoutRoot: UIView {
-        var view = self
-        while !view.hasOwnLayoutEngine, let parent = view.superview { view = parent }
-        return view
-    }
-
     /// The closest view that contains both this view and `other`, if any.
+    /// Walks up from both in turn, so it costs the longer of the two walks
+    /// to that view, not the depth of the tree (a constraint between
+    /// siblings deep in a tree costs a step or two).
     func closestCommonAncestor(with other: UIView) -> UIView? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = self
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.superview
-        }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        if other === self || other.superview === self { return self }
+        if let parent = superview, parent === other || parent === other.superview { return parent }
+        var seenFromSelf = Set<ObjectIdentifier>(), seenFromOther = Set<ObjectIdentifier>()
+        var a: UIView? = self, b: UIView? = other
+        while a != nil || b != nil {
+            if let view = a {
+                if seenFromOther.contains(ObjectIdentifier(view)) { return view }
+                seenFromSelf.insert(ObjectIdentifier(view))
+                a = view.superview
+            }
+            if let view = b {
+                if seenFromSelf.contains(ObjectIdentifier(view)) { return view }
+                seenFromOther.insert(ObjectIdentifier(view))
+                b = view.superview
+            }
         }
         return nil
     }
@@ -253,11 +253,20 @@ extension UIView {
             guard hasPendingConstraintUpdates else { return }
             hasPendingConstraintUpdates = false
         }
-        for subview in subviews { subview.updateConstraintsIfNeeded() }
-        if needsConstraintUpdate {
-            needsConstraintUpdate = false
-            updateConstraints()
-            owningViewController?.updateViewConstraints()
+        // Depth first, each view after its subviews, without recursion
+        // (trees may be very deep).
+        var pending = [(view: self, subviewsDone: false)]
+        while let (view, subviewsDone) = pending.popLast() {
+            if subviewsDone {
+                if view.needsConstraintUpdate {
+                    view.needsConstraintUpdate = false
+                    view.updateConstraints()
+                    view.owningViewController?.updateViewConstraints()
+                }
+                continue
+            }
+            pending.append((view, true))
+            for subview in view.subviews.reversed() { pending.append((subview, false)) }
         }
     }
 
@@ -327,27 +336,33 @@ extension UIView {
         }
     }
 
+    /// Runs `layoutSubviews()` on the subtree, each view before its
+    /// subviews, depth first without recursion (trees may be very deep).
     func layoutSubtree() {
-        let controller = owningViewController
-        controller?.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller?.viewDidLayoutSubviews()
-        needsLayout = false
-        for subview in subviews {
+        var pending = [self]
+        while let view = pending.popLast() {
             // A view with an engine of its own (a cell) solves it, placed where
             // its container put it, when something in it changed.
-            if !subview.hasOwnLayoutEngine {
-                subview.layoutSubtree()
-            } else if subview.layoutEngine?.hasUnsolvedChanges != false || subview.subtreeNeedsLayout {
-                subview.layoutIfNeeded()
+            if view.hasOwnLayoutEngine && view !== self {
+                if view.layoutEngine?.hasUnsolvedChanges != false || view.subtreeNeedsLayout { view.layoutIfNeeded() }
+                continue
             }
+            let controller = view.owningViewController
+            controller?.viewWillLayoutSubviews()
+            view.layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+            view.needsLayout = false
+            pending.append(contentsOf: view.subviews.reversed())
         }
     }
 
     /// Whether the view or one of its descendants asked to be laid out.
     var subtreeNeedsLayout: Bool {
-        if needsLayout { return true }
-        for subview in subviews where subview.subtreeNeedsLayout { return true }
+        var pending = [self]
+        while let view = pending.popLast() {
+            if view.needsLayout { return true }
+            pending.append(contentsOf: view.subviews)
+        }
         return false
     }
 }

@@ -9,6 +9,8 @@ open class UIView: @MainActor CustomStringConvertible {
     public private(set) weak var superview: UIView?
     /// The views this one contains, back to front.
     public private(set) var subviews: [UIView] = []
+    /// What the view inherits from its ancestors, kept until they change.
+    var ancestry = AncestryCache()
     /// A number to find the view by (`viewWithTag(_:)`).
     open var tag = 0
 
@@ -175,18 +177,18 @@ open class UIView: @MainActor CustomStringConvertible {
     /// Whether the view's content is laid out right to left, whatever its superview says.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
-            if semanticContentAttribute != oldValue { layoutStructureDidChange() }
+            guard semanticContentAttribute != oldValue else { return }
+            inheritedTraitsDidChange()
+            layoutStructureDidChange()
         }
     }
 
     /// Where leading and trailing are for this view: forced by its semantic
-    /// content attribute, else inherited (left to right at the root).
+    /// content attribute, else a layout direction trait it or its view
+    /// controller sets, else its superview's (the window's device's at the
+    /// top, left to right if it says nothing).
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight, .playback, .spatial: .leftToRight
-        case .forceRightToLeft: .rightToLeft
-        case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-        }
+        inheritedTraits.layoutDirection
     }
 
     // MARK: Layout guides and the safe area
@@ -326,6 +328,21 @@ open class UIView: @MainActor CustomStringConvertible {
         self.init(frame: .zero)
     }
 
+    isolated deinit {
+        // The subviews lose their superview. Those that go with it are taken
+        // apart here, one at a time: released from deinit to deinit, a tree
+        // thousands of views deep would use the stack up.
+        var orphans = subviews
+        subviews = []
+        while var orphan = orphans.popLast() {
+            orphan.ancestryDidChange()
+            if isKnownUniquelyReferenced(&orphan) {
+                orphans.append(contentsOf: orphan.subviews)
+                orphan.subviews = []
+            }
+        }
+    }
+
     // MARK: Traits
 
     /// Traits this view sets for itself and its subviews; views whose
@@ -341,11 +358,15 @@ open class UIView: @MainActor CustomStringConvertible {
     }
 
     /// The overrides, stored.
-    var ownTraitOverrides = UITraitOverrides()
+    var ownTraitOverrides = UITraitOverrides() {
+        didSet { inheritedTraitsDidChange() }
+    }
     /// The handlers registered with `registerForTraitChanges(_:handler:)`.
     var traitChangeRegistry: TraitChangeRegistry?
     /// The view controller whose view this is.
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? {
+        didSet { inheritedTraitsDidChange() }
+    }
 
     /// Called when the view's traits changed (an override, or a move to a
     /// superview with other traits); `previousTraitCollection` is what they were.
@@ -361,7 +382,7 @@ open class UIView: @MainActor CustomStringConvertible {
 
     /// Inserts `view` at `index` among the subviews (clamped to the valid range).
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else {
+        guard !wouldContainItself(adding: view) else {
             LayoutDiagnostics.report(
                 .hierarchyCycle, "\(view.shortDescription) cannot be added to \(shortDescription), which is itself or inside it.",
                 views: [view, self])
@@ -379,6 +400,7 @@ open class UIView: @MainActor CustomStringConvertible {
         view.notifyWindowChange(from: oldWindow, to: newWindow, after: false)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.ancestryDidChange()
         // A cell keeps its engine, and the tree around it does not change: it is placed by its frame.
         if !view.hasOwnLayoutEngine {
             view.layoutEngine = nil
@@ -440,6 +462,7 @@ open class UIView: @MainActor CustomStringConvertible {
         if !hasOwnLayoutEngine { parent.layoutStructureDidChange() }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        ancestryDidChange()
         didMoveToSuperview()
         notifyWindowChange(from: oldWindow, to: nil, after: true)
         notifyTraitChanges(in: self, from: oldTraits)
@@ -575,6 +598,9 @@ open class UIView: @MainActor CustomStringConvertible {
 
     /// A point in this view's coordinates, in `view`'s (nil: the root's).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        // Between a view and its superview (hit testing goes down a level at a time).
+        if let view, view.superview === self { return view.pointFromSuperview(point) }
+        if let view, superview === view { return pointInSuperview(point) }
         let inRoot = rootPosition(of: point)
         guard let view else { return inRoot }
         let origin = view.rootPosition(of: .zero)
@@ -583,6 +609,8 @@ open class UIView: @MainActor CustomStringConvertible {
 
     /// A point in `view`'s coordinates (nil: the root's), in this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        if let view, view.superview === self { return view.pointInSuperview(point) }
+        if let view, superview === view { return pointFromSuperview(point) }
         let inRoot = view?.rootPosition(of: point) ?? point
         let origin = rootPosition(of: .zero)
         return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
@@ -596,6 +624,16 @@ open class UIView: @MainActor CustomStringConvertible {
     /// A rectangle in `view`'s coordinates, in this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// A point in this view's coordinates, in its superview's.
+    private func pointInSuperview(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - boundsOrigin.x + storedFrame.minX, y: point.y - boundsOrigin.y + storedFrame.minY)
+    }
+
+    /// A point in the superview's coordinates, in this view's.
+    private func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - storedFrame.minX + boundsOrigin.x, y: point.y - storedFrame.minY + boundsOrigin.y)
     }
 
     private func rootPosition(of point: CGPoint) -> CGPoint {

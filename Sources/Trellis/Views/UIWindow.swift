@@ -11,7 +11,9 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
 
     /// Traits the window's device gives it (size classes, scale, idiom).
-    var deviceTraits = TraitValues()
+    var deviceTraits = TraitValues() {
+        didSet { inheritedTraitsDidChange() }
+    }
 
     /// The screen the window is shown on: the main screen when it was made
     /// (the host's, made in a host's work); a host puts the windows it shows
@@ -85,21 +87,20 @@ open class UIWindow: UIView {
 extension UIView {
     /// The window the view is in, if its tree has one at the root.
     public var window: UIWindow? {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view as? UIWindow
+        treeTop as? UIWindow
     }
 
     /// Tells a subtree that its window is about to change: `willMove(toWindow:)`
     /// before the move, `didMoveToWindow()` after, on every view in it.
     func notifyWindowChange(from old: UIWindow?, to new: UIWindow?, after: Bool) {
         guard old !== new else { return }
-        if after {
-            (self as? UILabel)?.forgetHostTextMeasurer()
-            didMoveToWindow()
-        } else {
-            willMove(toWindow: new)
+        forEachInSubtree { view in
+            if after {
+                (view as? UILabel)?.forgetHostTextMeasurer()
+                view.didMoveToWindow()
+            } else {
+                view.willMove(toWindow: new)
+            }
         }
-        for subview in subviews { subview.notifyWindowChange(from: old, to: new, after: after) }
     }
 }
