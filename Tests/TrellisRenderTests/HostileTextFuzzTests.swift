@@ -49,13 +49,8 @@ import TrellisTestSupport
         }
 
         var attributedString: NSAttributedString {
-            // The whole text first, then each run's attributes over its range,
-            // then the first run's paragraph style over all of it: Foundation
-            // on Linux halts, at random with the hash seed, comparing the
-            // attributes of neighbouring runs that hold paragraph styles.
-            let string = NSMutableAttributedString(string: runs.map(\.text).joined())
-            var location = 0
-            var paragraphStyle: NSParagraphStyle?
+            // Each run appended with its own attributes, its own paragraph style.
+            let string = NSMutableAttributedString(string: "")
             for run in runs {
                 var attributes: [NSAttributedString.Key: Any] = [
                     .font: UIFont.systemFont(ofSize: run.fontSize, weight: run.bold ? .bold : .regular),
@@ -74,13 +69,10 @@ import TrellisTestSupport
                         style.paragraphSpacing = spacing
                         style.paragraphSpacingBefore = spacing
                     }
-                    paragraphStyle = paragraphStyle ?? style
+                    attributes[.paragraphStyle] = style
                 }
-                let length = (run.text as NSString).length
-                string.setAttributes(attributes, range: NSRange(location: location, length: length))
-                location += length
+                string.append(NSAttributedString(string: run.text, attributes: attributes))
             }
-            if let paragraphStyle { string.addAttribute(.paragraphStyle, value: paragraphStyle, range: NSRange(location: 0, length: string.length)) }
             return string
         }
     }
