@@ -80,7 +80,7 @@ extension UICollectionViewFlowLayout {
             return .uniform(lines)
         }
         let laidOut = min(count, max(0, problems.itemBudget))
-        if laidOut < count { problems.notLaidOut = (problems.notLaidOut?.first ?? IndexPath(item: laidOut, section: section), (problems.notLaidOut?.count ?? 0) + count - laidOut) }
+        if laidOut < count { problems.leftOut(IndexPath(item: laidOut, section: section), count: count - laidOut) }
         problems.itemBudget -= laidOut
         var sizes = [CGSize](repeating: fallback, count: laidOut)
         for item in 0..<laidOut {
@@ -202,6 +202,10 @@ struct FlowProblems {
         }
         unusableSizes = (unusableSizes?.first ?? (indexPath, size), (unusableSizes?.count ?? 0) + count)
         return CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+    }
+
+    mutating func leftOut(_ indexPath: IndexPath, count: Int) {
+        notLaidOut = (notLaidOut?.first ?? indexPath, (notLaidOut?.count ?? 0) + count)
     }
 
     mutating func oversized(_ indexPath: IndexPath, room: CGFloat, count: Int) {
