@@ -51,6 +51,8 @@ let package = Package(
             dependencies: [
                 "CompareTiming",
                 .product(name: "TrellisText", package: "Trellis"),
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "TrellisRender", package: "Trellis"),
                 .product(name: "LayoutWorkloads", package: "Trellis"),
             ],
             path: "TextCompare"

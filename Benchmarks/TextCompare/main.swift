@@ -12,11 +12,19 @@ import TrellisText
 // - cold shaping: shaping a text the first time, per 100 characters.
 // - cache hit: a width asked for again, answered by the measurer's cache.
 //
+// - hostile text: long runs of zero-width characters and of paragraph ends,
+//   measured and drawn by a label at three lengths (see HostileText.swift).
+//
 //   text-compare [--rounds N]   alternate the two sides N times (default 3),
 //                               keeping each side's best median
+//   text-compare --hostile      only the hostile texts
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rounds = option("--rounds", in: arguments) ?? 3
+if arguments.contains("--hostile") {
+    print(MainActor.assumeIsolated { hostileTextRows() })
+    exit(0)
+}
 let font = UIFont.systemFont(ofSize: 17)
 let widths: [CGFloat] = (0..<20).map { 120 + CGFloat($0) * 13.7 }
 let tweet = TextCorpus.tweet
@@ -81,3 +89,5 @@ print("""
 | cold shaping of the tweet | \(formatDuration(tweetShaping)) |
 | cache hit (same text, attributes and width) | \(formatDuration(hit)) |
 """)
+print()
+print(MainActor.assumeIsolated { hostileTextRows() })

@@ -1,6 +1,6 @@
 // The C shim of TrellisText; see include/trellis_text.h.
 
-#include "trellis_text.h"
+#include "trellis_text_internal.h"
 
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
@@ -10,29 +10,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct TTFontSystem {
-    FcConfig *config;
-    PangoFontMap *font_map;
-    PangoContext *context;
-};
-
-struct TTShapedText {
-    TTFontSystem *system;
-    PangoLayout *layout;       // kept for shaping pieces of its runs
-    const char *utf8;          // the layout's copy of the text
-    int32_t length;
-    int32_t char_count;
-    int32_t *log_widths;
-    uint8_t *flags;
-    int32_t *byte_offsets;
-    const PangoLogAttr *log_attrs;
-    PangoItem **items;         // run i's item (owned by the layout)
-    TTRun *runs;
-    int32_t run_count;
-    TTParagraph *paragraphs;
-    int32_t paragraph_count;
-};
 
 struct TTReferenceLayout {
     PangoLayout *layout;
@@ -56,6 +33,22 @@ static const char *const bitmap_scaling_rules =
     "<edit name=\"size\" mode=\"assign\"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>"
     "</match></fontconfig>";
 
+/// A context for the font map: no hinting, 72 dpi, unrounded positions, one language.
+static PangoContext *make_context(PangoFontMap *font_map) {
+    PangoContext *context = pango_font_map_create_context(font_map);
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+    pango_cairo_context_set_font_options(context, options);
+    cairo_font_options_destroy(options);
+    pango_cairo_context_set_resolution(context, 72.0);
+    pango_context_set_round_glyph_positions(context, FALSE);
+    // The same text measures the same whatever the process's locale.
+    pango_context_set_language(context, pango_language_from_string("en-us"));
+    return context;
+}
+
 TTFontSystem *tt_font_system_create(const char *const *paths, int32_t count, int32_t *loaded) {
     FcConfig *config = FcConfigCreate();
     if (!config) return NULL;
@@ -73,28 +66,19 @@ TTFontSystem *tt_font_system_create(const char *const *paths, int32_t count, int
     }
     pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map), config);
 
-    PangoContext *context = pango_font_map_create_context(font_map);
-    cairo_font_options_t *options = cairo_font_options_create();
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
-    pango_cairo_context_set_font_options(context, options);
-    cairo_font_options_destroy(options);
-    pango_cairo_context_set_resolution(context, 72.0);
-    pango_context_set_round_glyph_positions(context, FALSE);
-    // The same text measures the same whatever the process's locale.
-    pango_context_set_language(context, pango_language_from_string("en-us"));
-
     TTFontSystem *system = calloc(1, sizeof(TTFontSystem));
     system->config = config;
     system->font_map = font_map;
-    system->context = context;
+    system->context = make_context(font_map);
+    system->rtl_context = make_context(font_map);
+    pango_context_set_base_dir(system->rtl_context, PANGO_DIRECTION_RTL);
     return system;
 }
 
 void tt_font_system_destroy(TTFontSystem *system) {
     if (!system) return;
     g_object_unref(system->context);
+    g_object_unref(system->rtl_context);
     g_object_unref(system->font_map);
     FcConfigDestroy(system->config);
     free(system);
@@ -180,15 +164,15 @@ int32_t tt_font_metrics(TTFontSystem *system, const TTFontSpec *spec, TTFontMetr
 // keeps letter spacing in an int of 1/1024 points).
 #define TT_LARGEST_KERN 1000.0
 
-static PangoLayout *make_layout(TTFontSystem *system, const char *utf8, int32_t length,
-                                const TTSpan *spans, int32_t span_count) {
+PangoLayout *tt_make_layout(PangoContext *context, const char *utf8, int32_t length, const TTFontSpec *base,
+                            const TTSpan *spans, int32_t span_count) {
     if (!g_utf8_validate(utf8, length, NULL)) return NULL;
-    PangoLayout *layout = pango_layout_new(system->context);
+    PangoLayout *layout = pango_layout_new(context);
     pango_layout_set_text(layout, utf8, length);
-    if (span_count > 0) {
-        PangoFontDescription *base = description_for(&spans[0].font);
-        pango_layout_set_font_description(layout, base);
-        pango_font_description_free(base);
+    if (base) {
+        PangoFontDescription *description = description_for(base);
+        pango_layout_set_font_description(layout, description);
+        pango_font_description_free(description);
     }
     PangoAttrList *attributes = pango_attr_list_new();
     // UIKit does not hyphenate unless asked to; neither does Trellis.
@@ -216,185 +200,6 @@ static PangoLayout *make_layout(TTFontSystem *system, const char *utf8, int32_t 
     return layout;
 }
 
-static int compare_runs(const void *a, const void *b) {
-    const PangoLayoutRun *x = *(PangoLayoutRun *const *)a, *y = *(PangoLayoutRun *const *)b;
-    return x->item->offset - y->item->offset;
-}
-
-static int32_t char_at_byte(const TTShapedText *text, int32_t byte) {
-    int32_t low = 0, high = text->char_count;
-    while (low < high) {
-        int32_t middle = (low + high) / 2;
-        if (text->byte_offsets[middle] < byte) low = middle + 1; else high = middle;
-    }
-    return low;
-}
-
-static int item_letter_spacing(const PangoItem *item) {
-    for (GSList *l = item->analysis.extra_attrs; l; l = l->next) {
-        PangoAttribute *attribute = l->data;
-        if (attribute->klass->type == PANGO_ATTR_LETTER_SPACING) return ((PangoAttrInt *)attribute)->value;
-    }
-    return 0;
-}
-
-TTShapedText *tt_shape(TTFontSystem *system, const char *utf8, int32_t length, const TTSpan *spans,
-                       int32_t span_count) {
-    PangoLayout *layout = make_layout(system, utf8, length, spans, span_count);
-    if (!layout) return NULL;
-    pango_layout_set_width(layout, -1);
-
-    TTShapedText *text = calloc(1, sizeof(TTShapedText));
-    text->system = system;
-    text->layout = layout;
-    text->utf8 = pango_layout_get_text(layout);
-    text->length = length;
-    int n_attrs = 0;
-    text->log_attrs = pango_layout_get_log_attrs_readonly(layout, &n_attrs);
-    int32_t n = n_attrs - 1;
-    text->char_count = n;
-
-    text->byte_offsets = malloc(sizeof(int32_t) * (size_t)(n + 1));
-    const char *p = text->utf8;
-    for (int32_t i = 0; i < n; i++) {
-        text->byte_offsets[i] = (int32_t)(p - text->utf8);
-        p = g_utf8_next_char(p);
-    }
-    text->byte_offsets[n] = length;
-
-    text->flags = malloc((size_t)(n + 1));
-    for (int32_t i = 0; i <= n; i++) {
-        const PangoLogAttr *a = &text->log_attrs[i];
-        text->flags[i] = (uint8_t)((a->is_line_break ? TT_BREAK_LINE : 0) | (a->is_mandatory_break ? TT_BREAK_MANDATORY : 0) |
-                                   (a->is_char_break ? TT_BREAK_CHAR : 0) | (a->is_white ? TT_WHITE : 0) |
-                                   (a->break_inserts_hyphen ? TT_BREAK_HYPHEN : 0) |
-                                   (a->break_removes_preceding ? TT_BREAK_REMOVES : 0));
-    }
-
-    // Paragraphs, found as Pango's layout finds them.
-    int32_t capacity = 4;
-    text->paragraphs = malloc(sizeof(TTParagraph) * (size_t)capacity);
-    int32_t byte = 0;
-    PangoLayoutIter *line_iter = pango_layout_get_iter(layout);
-    for (;;) {
-        int delimiter_index = 0, next_index = 0;
-        pango_find_paragraph_boundary(text->utf8 + byte, length - byte, &delimiter_index, &next_index);
-        if (text->paragraph_count == capacity) {
-            capacity *= 2;
-            text->paragraphs = realloc(text->paragraphs, sizeof(TTParagraph) * (size_t)capacity);
-        }
-        TTParagraph *paragraph = &text->paragraphs[text->paragraph_count++];
-        int32_t start = char_at_byte(text, byte);
-        int32_t end = char_at_byte(text, byte + delimiter_index);
-        paragraph->start = start;
-        paragraph->count = end - start;
-        paragraph->delimiter = char_at_byte(text, byte + next_index) - end;
-        // The first line starting in the paragraph gives its empty height.
-        PangoRectangle logical = {0, 0, 0, 0};
-        while (line_iter && pango_layout_iter_get_line_readonly(line_iter)->start_index < byte)
-            if (!pango_layout_iter_next_line(line_iter)) break;
-        if (line_iter) pango_layout_line_get_extents(pango_layout_iter_get_line_readonly(line_iter), NULL, &logical);
-        paragraph->ascent = -logical.y;
-        paragraph->descent = logical.height + logical.y;
-        PangoDirection direction = pango_find_base_dir(text->utf8 + byte, delimiter_index);
-        // A paragraph with no strong character takes the previous one's direction.
-        if (direction == PANGO_DIRECTION_NEUTRAL)
-            paragraph->is_rtl = text->paragraph_count > 1 ? text->paragraphs[text->paragraph_count - 2].is_rtl : 0;
-        else
-            paragraph->is_rtl = direction == PANGO_DIRECTION_RTL;
-        if (byte + delimiter_index >= length) break;
-        byte += next_index;
-    }
-    pango_layout_iter_free(line_iter);
-
-    // Runs, in logical order, with their characters' advances.
-    text->log_widths = calloc((size_t)(n + 1), sizeof(int32_t));
-    int32_t run_capacity = 0;
-    for (GSList *l = pango_layout_get_lines_readonly(layout); l; l = l->next)
-        run_capacity += (int32_t)g_slist_length(((PangoLayoutLine *)l->data)->runs);
-    PangoLayoutRun **sorted = malloc(sizeof(PangoLayoutRun *) * (size_t)(run_capacity + 1));
-    int32_t run_count = 0;
-    for (GSList *l = pango_layout_get_lines_readonly(layout); l; l = l->next)
-        for (GSList *r = ((PangoLayoutLine *)l->data)->runs; r; r = r->next) sorted[run_count++] = r->data;
-    qsort(sorted, (size_t)run_count, sizeof(PangoLayoutRun *), compare_runs);
-
-    text->runs = calloc((size_t)(run_count + 1), sizeof(TTRun));
-    text->items = malloc(sizeof(PangoItem *) * (size_t)(run_count + 1));
-    text->run_count = run_count;
-    int32_t paragraph = 0;
-    for (int32_t i = 0; i < run_count; i++) {
-        PangoLayoutRun *run = sorted[i];
-        PangoItem *item = run->item;
-        TTRun *out = &text->runs[i];
-        text->items[i] = item;
-        out->start = char_at_byte(text, item->offset);
-        out->count = item->num_chars;
-        while (paragraph + 1 < text->paragraph_count && text->paragraphs[paragraph + 1].start <= out->start) paragraph++;
-        out->paragraph = paragraph;
-        out->width = pango_glyph_string_get_width(run->glyphs);
-        PangoRectangle logical;
-        pango_glyph_string_extents(run->glyphs, item->analysis.font, NULL, &logical);
-        out->ascent = -logical.y;
-        out->descent = logical.height + logical.y;
-        PangoFontMetrics *metrics = pango_font_get_metrics(item->analysis.font, item->analysis.language);
-        out->approximate_char_width = pango_font_metrics_get_approximate_char_width(metrics);
-        pango_font_metrics_unref(metrics);
-        out->is_tab = text->utf8[item->offset] == '\t';
-        out->is_line_separator = g_utf8_get_char(text->utf8 + item->offset) == 0x2028;
-        out->is_rtl = item->analysis.level % 2;
-        pango_glyph_item_get_logical_widths(run, text->utf8, text->log_widths + out->start);
-        for (int g = 0; g < run->glyphs->num_glyphs; g++)
-            text->flags[char_at_byte(text, item->offset + run->glyphs->log_clusters[g])] |= TT_CLUSTER_START;
-    }
-    free(sorted);
-    return text;
-}
-
-void tt_shaped_destroy(TTShapedText *text) {
-    if (!text) return;
-    g_object_unref(text->layout);
-    free(text->log_widths);
-    free(text->flags);
-    free(text->byte_offsets);
-    free(text->items);
-    free(text->runs);
-    free(text->paragraphs);
-    free(text);
-}
-
-int32_t tt_shaped_char_count(const TTShapedText *text) { return text->char_count; }
-const int32_t *tt_shaped_log_widths(const TTShapedText *text) { return text->log_widths; }
-const uint8_t *tt_shaped_break_flags(const TTShapedText *text) { return text->flags; }
-const int32_t *tt_shaped_byte_offsets(const TTShapedText *text) { return text->byte_offsets; }
-int32_t tt_shaped_run_count(const TTShapedText *text) { return text->run_count; }
-const TTRun *tt_shaped_runs(const TTShapedText *text) { return text->runs; }
-int32_t tt_shaped_paragraph_count(const TTShapedText *text) { return text->paragraph_count; }
-const TTParagraph *tt_shaped_paragraphs(const TTShapedText *text) { return text->paragraphs; }
-
-int32_t tt_shaped_piece_width(TTShapedText *text, int32_t run, int32_t start, int32_t end) {
-    if (run < 0 || run >= text->run_count || start >= end) return 0;
-    PangoItem *piece = pango_item_copy(text->items[run]);
-    piece->offset = text->byte_offsets[start];
-    piece->length = text->byte_offsets[end] - text->byte_offsets[start];
-    piece->num_chars = end - start;
-    PangoGlyphString *glyphs = pango_glyph_string_new();
-    pango_shape_item(piece, text->utf8, text->length, (PangoLogAttr *)text->log_attrs + start, glyphs, PANGO_SHAPE_NONE);
-    int spacing = item_letter_spacing(piece);
-    if (spacing != 0 && glyphs->num_glyphs > 0) {
-        PangoGlyphItem glyph_item = {piece, glyphs, 0, 0, 0};
-        pango_glyph_item_letter_space(&glyph_item, text->utf8, (PangoLogAttr *)text->log_attrs + start, spacing);
-        // The run's ends get half the spacing each, as Pango's layout gives them.
-        int left = spacing / 2;
-        if ((spacing & (PANGO_SCALE - 1)) == 0) left = PANGO_UNITS_ROUND(left);
-        glyphs->glyphs[0].geometry.width += left;
-        glyphs->glyphs[glyphs->num_glyphs - 1].geometry.width += spacing - left;
-    }
-    int32_t width = pango_glyph_string_get_width(glyphs);
-    pango_glyph_string_free(glyphs);
-    pango_item_free(piece);
-    return width;
-}
-
 // MARK: Drawing
 
 int32_t tt_draw_line(TTFontSystem *system, void *cairo, const char *utf8, int32_t length, const TTSpan *spans,
@@ -409,7 +214,7 @@ int32_t tt_draw_line(TTFontSystem *system, void *cairo, const char *utf8, int32_
     cairo_user_to_device_distance(cr, &vx, &vy);
     double em = largest * fmax(hypot(ux, uy), hypot(vx, vy));
     if (!isfinite(em) || em > TT_LARGEST_DRAWN_EM) return 0;
-    PangoLayout *layout = make_layout(system, utf8, length, spans, span_count);
+    PangoLayout *layout = tt_make_layout(system->context, utf8, length, span_count > 0 ? &spans[0].font : NULL, spans, span_count);
     if (!layout) return 0;
     pango_layout_set_width(layout, -1);
     cairo_save(cr);
@@ -446,7 +251,7 @@ int32_t tt_draw_line(TTFontSystem *system, void *cairo, const char *utf8, int32_
 
 TTReferenceLayout *tt_reference_create(TTFontSystem *system, const char *utf8, int32_t length, const TTSpan *spans,
                                        int32_t span_count, int32_t char_wrap) {
-    PangoLayout *layout = make_layout(system, utf8, length, spans, span_count);
+    PangoLayout *layout = tt_make_layout(system->context, utf8, length, span_count > 0 ? &spans[0].font : NULL, spans, span_count);
     if (!layout) return NULL;
     pango_layout_set_wrap(layout, char_wrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR);
     TTReferenceLayout *reference = calloc(1, sizeof(TTReferenceLayout));

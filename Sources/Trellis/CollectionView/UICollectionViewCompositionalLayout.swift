@@ -76,18 +76,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: What prepare() works out
 
-    private var itemFrames: [[CGRect]] = []
-    /// Each section's repetitions of its group, in order down the section:
-    /// where each starts and ends and its first item (for finding what meets a rectangle).
-    private var groupSpans: [[(start: CGFloat, end: CGFloat, firstItem: Int)]] = []
-    /// Which of each item's dimensions are estimated (width, height).
-    private var estimatedAxes: [[(Bool, Bool)]] = []
+    /// Each section's items.
+    private var sections: [CompositionalItems] = []
     private var supplementaryFrames: [CollectionElement: CGRect] = [:]
     private var contentSize: CGSize = .zero
     private var preparedSize: CGSize = .zero
     /// The sizes cells preferred, by item.
     private var preferredSizes: [IndexPath: CGSize] = [:]
     private var hasEstimates = false
+
+    /// The most items a section's group holds in one repetition: more could
+    /// not show anything (each a sliver of the group). Nested repeated
+    /// groups could otherwise hold 10,000 × 10,000 items.
+    nonisolated static let maximumItemsPerRepetition = 100_000
+
+    /// The most items the layout places one by one (in groups with
+    /// estimated sizes, which differ from one repetition to the next), over
+    /// all its sections; items past that are not laid out (nor shown),
+    /// reported. Groups of fixed and fractional sizes are laid out once and
+    /// repeated by arithmetic, however many items they hold.
+    nonisolated static let maximumItemsPlacedOneByOne = 1_000_000
+
+    /// How many items' frames the layout holds: one repetition's for groups
+    /// that repeat alike, every item's for the others.
+    var storedItemFrameCount: Int { sections.reduce(0) { $0 + $1.storedFrameCount } }
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
@@ -103,9 +115,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
-        itemFrames = []
-        groupSpans = []
-        estimatedAxes = []
+        sections = []
         supplementaryFrames = [:]
         hasEstimates = false
         guard let collectionView else { return contentSize = .zero }
@@ -115,13 +125,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             width: max(0, collectionView.bounds.width - insets.left - insets.right), height: max(0, collectionView.bounds.height - insets.top - insets.bottom))
         let environment = Environment(container: Container(contentSize: container), traitCollection: collectionView.traitCollection)
         var y: CGFloat = 0
+        var budget = Self.maximumItemsPlacedOneByOne
+        var notLaidOut: (first: IndexPath, count: Int)?
+        var crowdedGroup: IndexPath?
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
-            itemFrames.append(Array(repeating: .zero, count: count))
-            groupSpans.append([])
-            estimatedAxes.append(Array(repeating: (false, false), count: count))
             if section > 0 { y += configuration.interSectionSpacing }
             guard let layoutSection = sectionProvider(section, environment) else {
+                sections.append(.none)
                 if count > 0 {
                     LayoutDiagnostics.report(
                         .invalidDataSourceAnswer,
@@ -139,14 +150,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 y += placeBoundary(boundary, section: section, x: leading, y: y, in: content)
             }
             y += sectionInsets.top
-            var next = 0
-            while next < count {
-                let before = next
-                let size = place(layoutSection.group, at: CGPoint(x: leading, y: y), in: content, section: section, count: count, next: &next)
-                groupSpans[section].append((y, y + size.height, before))
-                y += size.height
-                guard next > before else { break }  // a group without items would repeat for ever
-                if next < count { y += layoutSection.interGroupSpacing }
+            let group = layoutSection.group
+            let perRepetition = group.leafCount(upTo: Self.maximumItemsPerRepetition + 1)
+            if count > perRepetition, perRepetition > Self.maximumItemsPerRepetition { crowdedGroup = crowdedGroup ?? IndexPath(index: section) }
+            var placed = PlacedItems()
+            if count > 0, perRepetition > 0, !group.hasEstimatedDimension {
+                // Every repetition alike: the first is placed, the others follow by arithmetic.
+                var next = 0
+                let size = place(group, at: CGPoint(x: leading, y: y), in: content, section: section,
+                                 count: min(count, Self.maximumItemsPerRepetition), next: &next, into: &placed)
+                let repeating = RepeatingGroup(count: count, template: placed.frames, start: y, height: size.height, spacing: layoutSection.interGroupSpacing)
+                sections.append(.repeating(repeating))
+                y = repeating.end
+            } else {
+                let laidOut = min(count, budget)
+                budget -= laidOut
+                if laidOut < count { notLaidOut = (notLaidOut?.first ?? IndexPath(item: laidOut, section: section), (notLaidOut?.count ?? 0) + count - laidOut) }
+                var next = 0
+                while next < laidOut {
+                    let before = next
+                    let size = place(group, at: CGPoint(x: leading, y: y), in: content, section: section,
+                                     count: min(laidOut, before + Self.maximumItemsPerRepetition), next: &next, into: &placed)
+                    placed.spans.append((y, y + size.height, before))
+                    y += size.height
+                    guard next > before else { break }  // a group without items would repeat for ever
+                    if next < laidOut { y += layoutSection.interGroupSpacing }
+                }
+                sections.append(.itemByItem(placed))
             }
             y += sectionInsets.bottom
             for boundary in boundaries where !isHeader(boundary.alignment) {
@@ -155,13 +185,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         contentSize = CGSize(width: container.width, height: y)
         if collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            func mirrored(_ frame: CGRect) -> CGRect {
-                CGRect(x: container.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+            sections = sections.map { $0.mirrored(across: container.width) }
+            for (element, frame) in supplementaryFrames {
+                supplementaryFrames[element] = CGRect(x: container.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
             }
-            for section in itemFrames.indices {
-                for item in itemFrames[section].indices { itemFrames[section][item] = mirrored(itemFrames[section][item]) }
-            }
-            for (element, frame) in supplementaryFrames { supplementaryFrames[element] = mirrored(frame) }
+        }
+        if let crowdedGroup {
+            LayoutDiagnostics.report(
+                .invalidConfiguration,
+                "\(collectionView.shortDescription): the group of section \(crowdedGroup.section) holds more than \(Self.maximumItemsPerRepetition) items; each repetition holds that many.",
+                views: [collectionView], indexPaths: [crowdedGroup])
+        }
+        if let notLaidOut {
+            LayoutDiagnostics.report(
+                .invalidConfiguration,
+                "\(collectionView.shortDescription): a compositional layout places at most \(Self.maximumItemsPlacedOneByOne) items of estimated size; \(notLaidOut.count) item(s) past that are not shown, the first being item \(notLaidOut.first.item) of section \(notLaidOut.first.section).",
+                views: [collectionView], indexPaths: [notLaidOut.first])
         }
     }
 
@@ -178,7 +217,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// replaces its own size along the group's axis.
     private func place(
         _ item: NSCollectionLayoutItem, at origin: CGPoint, in container: CGSize, section: Int, count: Int, next: inout Int,
-        share: (horizontal: Bool, length: CGFloat)? = nil
+        into placed: inout PlacedItems, share: (horizontal: Bool, length: CGFloat)? = nil
     ) -> CGSize {
         var estimated = (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated)
         var size = CGSize(width: item.layoutSize.widthDimension.resolved(in: container), height: item.layoutSize.heightDimension.resolved(in: container))
@@ -199,27 +238,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             var frame = CGRect(origin: origin, size: size)
             if !estimated.0 { frame.origin.x += insets.leading; frame.size.width = max(0, frame.width - insets.leading - insets.trailing) }
             if !estimated.1 { frame.origin.y += insets.top; frame.size.height = max(0, frame.height - insets.top - insets.bottom) }
-            itemFrames[section][indexPath.item] = frame
-            estimatedAxes[section][indexPath.item] = estimated
+            placed.frames.append(frame)
+            placed.estimated.append(estimated)
             return size
         }
         let horizontal = group.axis == .horizontal
-        let children = group.repeatCount.map { Array(repeating: group.subitems[0], count: $0) } ?? group.subitems
+        let childCount = group.repeatCount ?? group.subitems.count
+        func child(_ index: Int) -> NSCollectionLayoutItem { group.subitems[group.repeatCount == nil ? index : 0] }
         var spacing = group.interItemSpacing?.spacing ?? 0
         // Repeated items share the group's length equally; a flexible spacing shares out what the items leave.
         let groupLength = horizontal ? size.width : size.height
         let shared = group.repeatCount.map { (groupLength - spacing * CGFloat($0 - 1)) / CGFloat($0) }
-        if group.interItemSpacing?.isFlexibleSpacing == true, children.count > 1 {
+        if group.interItemSpacing?.isFlexibleSpacing == true, childCount > 1 {
             var total: CGFloat = 0
-            for child in children {
-                total += shared ?? (horizontal ? child.layoutSize.widthDimension : child.layoutSize.heightDimension).resolved(in: size)
+            for index in 0..<childCount {
+                total += shared ?? (horizontal ? child(index).layoutSize.widthDimension : child(index).layoutSize.heightDimension).resolved(in: size)
             }
-            spacing = max(spacing, (groupLength - total) / CGFloat(children.count - 1))
+            spacing = max(spacing, (groupLength - total) / CGFloat(childCount - 1))
         }
         var offset: CGFloat = 0, breadth: CGFloat = 0
-        for child in children where next < count {
+        for index in 0..<childCount where next < count {
             let position = horizontal ? CGPoint(x: origin.x + offset, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset)
-            let took = place(child, at: position, in: size, section: section, count: count, next: &next,
+            let took = place(child(index), at: position, in: size, section: section, count: count, next: &next, into: &placed,
                              share: shared.map { (horizontal, $0) })
             offset += (horizontal ? took.width : took.height) + spacing
             breadth = max(breadth, horizontal ? took.height : took.width)
@@ -235,20 +275,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for (section, spans) in groupSpans.enumerated() {
-            // The groups run down the section: skip to the first that reaches the rectangle.
-            var (low, high) = (0, spans.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if spans[middle].end >= rect.minY { high = middle } else { low = middle + 1 }
-            }
-            var group = low
-            while group < spans.count, spans[group].start <= rect.maxY {
-                let end = group + 1 < spans.count ? spans[group + 1].firstItem : itemFrames[section].count
-                for item in spans[group].firstItem..<end where itemFrames[section][item].overlaps(rect) {
-                    result.append(.cell(IndexPath(item: item, section: section), frame: itemFrames[section][item]))
-                }
-                group += 1
+        for (section, items) in sections.enumerated() {
+            items.forEachItem(inGroupsFrom: rect.minY, to: rect.maxY) { item, frame in
+                if frame.overlaps(rect) { result.append(.cell(IndexPath(item: item, section: section), frame: frame)) }
             }
         }
         for (element, frame) in supplementaryFrames where frame.overlaps(rect) {
@@ -259,8 +288,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard itemFrames.indices.contains(indexPath.section), itemFrames[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return .cell(indexPath, frame: itemFrames[indexPath.section][indexPath.item])
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            let frame = sections[indexPath.section].frame(ofItem: indexPath.item) else { return nil }
+        return .cell(indexPath, frame: frame)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -289,10 +319,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Cells are fitted with the dimensions the layout fixes held, the estimated ones free.
     override func fittingPriorities(for attributes: UICollectionViewLayoutAttributes) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority) {
         let indexPath = attributes.indexPath
-        guard estimatedAxes.indices.contains(indexPath.section), estimatedAxes[indexPath.section].indices.contains(indexPath.item) else {
+        guard sections.indices.contains(indexPath.section), let (width, height) = sections[indexPath.section].estimatedAxes(ofItem: indexPath.item) else {
             return super.fittingPriorities(for: attributes)
         }
-        let (width, height) = estimatedAxes[indexPath.section][indexPath.item]
         return (width ? .fittingSizeLevel : .required, height ? .fittingSizeLevel : .required)
     }
 

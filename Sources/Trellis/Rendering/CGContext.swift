@@ -67,11 +67,17 @@ public final class CGContext {
     public func restoreGState() { record(.restoreState) }
 
     /// Moves the origin.
-    public func translateBy(x: CGFloat, y: CGFloat) { record(.translate(x: x, y: y)) }
+    public func translateBy(x: CGFloat, y: CGFloat) {
+        if !refusesNonFinite("CGContext.translateBy(x:y:)", x, y) { record(.translate(x: x, y: y)) }
+    }
     /// Scales the axes.
-    public func scaleBy(x: CGFloat, y: CGFloat) { record(.scale(x: x, y: y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) {
+        if !refusesNonFinite("CGContext.scaleBy(x:y:)", x, y) { record(.scale(x: x, y: y)) }
+    }
     /// Rotates the axes (radians).
-    public func rotate(by angle: CGFloat) { record(.rotate(angle: angle)) }
+    public func rotate(by angle: CGFloat) {
+        if !refusesNonFinite("CGContext.rotate(by:)", angle) { record(.rotate(angle: angle)) }
+    }
 
     /// The fill colour.
     public func setFillColor(_ color: CGColor) {
@@ -86,23 +92,30 @@ public final class CGContext {
     }
 
     /// The width of stroked lines.
-    public func setLineWidth(_ width: CGFloat) { record(.setLineWidth(max(0, width))) }
+    public func setLineWidth(_ width: CGFloat) {
+        if !refusesNonFinite("CGContext.setLineWidth(_:)", width) { record(.setLineWidth(max(0, width))) }
+    }
     /// A dash pattern for stroked lines.
-    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { record(.setLineDash(phase: phase, lengths: lengths)) }
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        if !refusesNonFinite("CGContext.setLineDash(phase:lengths:)", [phase] + lengths) { record(.setLineDash(phase: phase, lengths: lengths)) }
+    }
     /// How stroked lines end.
     public func setLineCap(_ cap: CGLineCap) { record(.setLineCap(cap)) }
     /// How stroked lines meet.
     public func setLineJoin(_ join: CGLineJoin) { record(.setLineJoin(join)) }
     /// An opacity for what follows.
-    public func setAlpha(_ alpha: CGFloat) { record(.setAlpha(min(max(alpha, 0), 1))) }
+    public func setAlpha(_ alpha: CGFloat) {
+        if !refusesNonFinite("CGContext.setAlpha(_:)", alpha) { record(.setAlpha(min(max(alpha, 0), 1))) }
+    }
 
     /// Adds a path to the current path.
     public func addPath(_ path: CGPath) { record(.addPath(path.elements)) }
 
+    /// Adds what `build` adds to a path (which refuses coordinates that are not finite).
     private func add(_ build: (CGMutablePath) -> Void) {
         let path = CGMutablePath()
         build(path)
-        addPath(path)
+        if !path.isEmpty { addPath(path) }
     }
 
     /// Adds a rectangle.
@@ -110,12 +123,12 @@ public final class CGContext {
     /// Adds the ellipse inside a rectangle.
     public func addEllipse(in rect: CGRect) { add { $0.addEllipse(in: rect) } }
     /// Starts a subpath.
-    public func move(to point: CGPoint) { record(.addPath([.move(to: point)])) }
+    public func move(to point: CGPoint) { add { $0.move(to: point) } }
     /// A line to a point.
-    public func addLine(to point: CGPoint) { record(.addPath([.line(to: point)])) }
+    public func addLine(to point: CGPoint) { add { $0.addLine(to: point) } }
     /// A cubic curve to a point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        record(.addPath([.curve(to: end, control1: control1, control2: control2)]))
+        add { $0.addCurve(to: end, control1: control1, control2: control2) }
     }
     /// An arc (Core Graphics' `clockwise`: decreasing angles).
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {

@@ -27,6 +27,40 @@ extension PathElement {
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> PathElement {
         mapped { CGPoint(x: $0.x + dx, y: $0.y + dy) }
     }
+
+    /// Whether every coordinate of the element is finite.
+    var isFinite: Bool {
+        var finite = true
+        _ = mapped { point in
+            finite = finite && point.x.isFinite && point.y.isFinite
+            return point
+        }
+        return finite
+    }
+
+    /// The largest coordinate a path keeps: `LayoutEngine.largestMagnitude`,
+    /// a billion points (a path is built off the main actor too).
+    static let largestCoordinate: CGFloat = 1e9
+
+    /// The element with each coordinate within ±``largestCoordinate``.
+    var bounded: PathElement {
+        let largest = Self.largestCoordinate
+        return mapped { CGPoint(x: min(max($0.x, -largest), largest), y: min(max($0.y, -largest), largest)) }
+    }
+}
+
+/// Reports that `method` of a path was given a number that is not finite
+/// (NaN or infinite) and did nothing: a path never holds one, so nothing
+/// drawn from it does. True when one of `values` is not finite.
+func refusesNonFinite(_ method: String, _ values: CGFloat...) -> Bool {
+    refusesNonFinite(method, values)
+}
+
+/// `refusesNonFinite(_:_:)` for an array of values.
+func refusesNonFinite(_ method: String, _ values: [CGFloat]) -> Bool {
+    guard let value = values.first(where: { !$0.isFinite }) else { return false }
+    LayoutDiagnostics.report(.nonFiniteValue, "\(method) cannot take \(value); nothing is added.", identifiers: [method])
+    return true
 }
 
 /// How the inside of a path is decided.
@@ -98,11 +132,21 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// An empty path.
     public override init() {}
 
+    /// Appends `element`, its coordinates within ±`PathElement.largestCoordinate`;
+    /// one with a coordinate that is not finite is reported (naming `method`) and left out.
+    private func append(_ element: PathElement, by method: String) {
+        guard element.isFinite else {
+            LayoutDiagnostics.report(.nonFiniteValue, "\(method) cannot take a point that is not finite (\(element)); nothing is added.", identifiers: [method])
+            return
+        }
+        elements.append(element.bounded)
+    }
+
     /// Starts a subpath at `point`.
-    public func move(to point: CGPoint) { elements.append(.move(to: point)) }
+    public func move(to point: CGPoint) { append(.move(to: point), by: "CGMutablePath.move(to:)") }
 
     /// A line from the current point to `point`.
-    public func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
+    public func addLine(to point: CGPoint) { append(.line(to: point), by: "CGMutablePath.addLine(to:)") }
 
     /// Lines through `points`, the first one starting a subpath.
     public func addLines(between points: [CGPoint]) {
@@ -113,11 +157,12 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// A cubic curve to `end`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        elements.append(.curve(to: end, control1: control1, control2: control2))
+        append(.curve(to: end, control1: control1, control2: control2), by: "CGMutablePath.addCurve(to:control1:control2:)")
     }
 
     /// A quadratic curve to `end` (stored as the equal cubic curve).
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        guard !refusesNonFinite("CGMutablePath.addQuadCurve(to:control:)", end.x, end.y, control.x, control.y) else { return }
         let start = currentPoint
         let c1 = CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
         let c2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
@@ -129,6 +174,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// A rectangle as a closed subpath.
     public func addRect(_ rect: CGRect) {
+        guard !refusesNonFinite("CGMutablePath.addRect(_:)", rect.minX, rect.minY, rect.width, rect.height) else { return }
         let r = rect.standardized
         addLines(between: [r.origin, CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)])
         closeSubpath()
@@ -136,6 +182,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// The ellipse inside `rect`, as four curves.
     public func addEllipse(in rect: CGRect) {
+        guard !refusesNonFinite("CGMutablePath.addEllipse(in:)", rect.minX, rect.minY, rect.width, rect.height) else { return }
         let r = rect.standardized
         let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
         let k: CGFloat = 0.552_284_749_8  // the control distance that best fits a quarter circle
@@ -153,10 +200,12 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// decreasing angles: counterclockwise on a screen whose y grows
     /// downwards (`UIBezierPath`'s `clockwise` is the screen's).
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        guard radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
-        var sweep = endAngle - startAngle
-        if clockwise { while sweep > 0 { sweep -= 2 * .pi } } else { while sweep < 0 { sweep += 2 * .pi } }
-        if abs(endAngle - startAngle) >= 2 * .pi { sweep = clockwise ? -2 * .pi : 2 * .pi }
+        let method = "CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:)"
+        guard !refusesNonFinite(method, center.x, center.y, radius, startAngle, endAngle) else { return }
+        // A whole turn or more is one turn; less, the sweep the direction takes (by remainder: angles may be huge).
+        var sweep = (endAngle - startAngle).truncatingRemainder(dividingBy: 2 * .pi)
+        if clockwise, sweep > 0 { sweep -= 2 * .pi } else if !clockwise, sweep < 0 { sweep += 2 * .pi }
+        if abs(endAngle - startAngle) >= 2 * .pi || !sweep.isFinite { sweep = clockwise ? -2 * .pi : 2 * .pi }
         let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if elements.isEmpty { move(to: start) } else { addLine(to: start) }
         let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
@@ -176,6 +225,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// A rectangle with rounded corners of the given radii.
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
+        let method = "CGMutablePath.addRoundedRect(in:cornerWidth:cornerHeight:)"
+        guard !refusesNonFinite(method, rect.minX, rect.minY, rect.width, rect.height, cornerWidth, cornerHeight) else { return }
         let r = rect.standardized
         let radius = max(0, min(cornerWidth, cornerHeight, r.width / 2, r.height / 2))
         guard radius > 0 else { return addRect(r) }

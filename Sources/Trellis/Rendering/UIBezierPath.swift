@@ -7,8 +7,10 @@ import Foundation
 open class UIBezierPath {
     /// The path.
     public private(set) var cgPath = CGMutablePath()
-    /// The width of stroked lines (1 by default).
-    open var lineWidth: CGFloat = 1
+    /// The width of stroked lines (1 by default); a width that is not finite is refused, reported.
+    open var lineWidth: CGFloat = 1 {
+        didSet { if refusesNonFinite("UIBezierPath.lineWidth", lineWidth) { lineWidth = oldValue } }
+    }
     /// How stroked lines end.
     open var lineCapStyle: CGLineCap = .butt
     /// How stroked lines meet.
@@ -41,6 +43,8 @@ open class UIBezierPath {
     /// A rectangle with the given corners rounded by `cornerRadii`.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
+        let method = "UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)"
+        guard !refusesNonFinite(method, rect.minX, rect.minY, rect.width, rect.height, cornerRadii.width, cornerRadii.height) else { return }
         let r = rect.standardized
         let radius = max(0, min(cornerRadii.width, cornerRadii.height, r.width / 2, r.height / 2))
         func corner(_ which: UIRectCorner, _ point: CGPoint, _ center: CGPoint, from start: CGFloat) {
@@ -99,7 +103,10 @@ open class UIBezierPath {
 
     /// A dash pattern for strokes.
     open func setLineDash(_ pattern: [CGFloat], count: Int, phase: CGFloat) {
-        dash = (Array(pattern.prefix(max(0, count))), phase)
+        let lengths = Array(pattern.prefix(max(0, count)))
+        guard !refusesNonFinite("UIBezierPath.setLineDash(_:count:phase:)", phase) else { return }
+        for length in lengths where refusesNonFinite("UIBezierPath.setLineDash(_:count:phase:)", length) { return }
+        dash = (lengths, phase)
     }
 
     /// Fills the path with the current fill colour.

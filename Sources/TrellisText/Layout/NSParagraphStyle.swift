@@ -2,7 +2,14 @@ import Foundation
 
 /// How the lines of a paragraph are set: alignment, wrapping, and the space
 /// around and between lines. Immutable; `NSMutableParagraphStyle` changes.
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+///
+/// Unlike UIKit's, not an `NSObject` subclass (it keeps `isEqual(_:)` and
+/// `hash`, and is `Hashable`): Foundation on Linux halts the process when it
+/// compares the attributes of neighbouring runs of an attributed string
+/// (appending, setting attributes) whose values are distinct instances of
+/// an `NSObject` subclass from outside Foundation. A Swift class reaches
+/// Foundation boxed, and is compared with `==`.
+open class NSParagraphStyle: Hashable, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// The style with every value at its default.
     public static let `default` = NSParagraphStyle()
 
@@ -23,7 +30,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// Space before the paragraph, in points.
     public internal(set) var paragraphSpacingBefore: CGFloat = 0
 
-    public override init() {}
+    public init() {}
 
     /// The largest spacing, line height or multiple a style keeps.
     public static let maximumSpacing: CGFloat = 1_000_000
@@ -60,12 +67,22 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
             maximumLineHeight: maximumLineHeight, paragraphSpacing: paragraphSpacing, paragraphSpacingBefore: paragraphSpacingBefore)
     }
 
-    open override func isEqual(_ object: Any?) -> Bool {
+    /// Whether `object` is a paragraph style with the same values.
+    open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return alignment == other.alignment && lineBreakMode == other.lineBreakMode && spacing == other.spacing
     }
 
-    open override var hash: Int { spacing.hashValue ^ alignment.rawValue ^ (lineBreakMode.rawValue << 4) }
+    /// A hash of the values `isEqual(_:)` compares.
+    open var hash: Int { hashValue }
+
+    public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool { lhs.isEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(alignment)
+        hasher.combine(lineBreakMode)
+        hasher.combine(spacing)
+    }
 }
 
 /// A paragraph style whose values can be set.

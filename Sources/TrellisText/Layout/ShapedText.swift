@@ -137,10 +137,14 @@ public final class ShapedText: @unchecked Sendable {
 /// - The noncharacters (U+FDD0–U+FDEF and the last two scalars of every
 ///   plane, U+FFFE, U+FFFF, U+1FFFE … U+10FFFF), which Cairo's PDF surface
 ///   refuses as invalid UTF-8, stopping the whole drawing, become U+FFFD.
-/// - A soft hyphen right after another becomes U+200B (zero width space):
-///   HarfBuzz takes time quadratic in the length of a run of soft hyphens
-///   (seconds for tens of thousands), and, as Trellis never hyphenates,
-///   each is an invisible break opportunity either way.
+/// - A soft hyphen right after another, or after any other invisible
+///   scalar (one that is default-ignorable: joiners, zero width spaces,
+///   word joiners, bidi controls), becomes U+200B (zero width space):
+///   HarfBuzz takes time quadratic in the length of a run of invisible
+///   scalars that holds soft hyphens (seconds for tens of thousands), and,
+///   as Trellis never hyphenates, each is an invisible break opportunity
+///   either way. A soft hyphen after a visible character (the way words
+///   are hyphenated) is kept.
 ///
 /// - An explicit bidi embedding, override or isolate (U+202A–U+202E,
 ///   U+2066–U+2069) nested more than `BidiNesting.limit` deep in its
@@ -190,7 +194,7 @@ func encode(_ spans: [TextSpan]) -> (utf8: [UInt8], ranges: [(Int32, Int32)]) {
 func replacement(for scalar: Unicode.Scalar, after previous: Unicode.Scalar, nesting: inout BidiNesting) -> Unicode.Scalar? {
     let value = scalar.value
     if value == 0 || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE { return "\u{FFFD}" }
-    if value == 0xAD && previous.value == 0xAD { return "\u{200B}" }
+    if value == 0xAD && previous.properties.isDefaultIgnorableCodePoint { return "\u{200B}" }
     return nesting.keeps(scalar) ? nil : "\u{200C}"
 }
 

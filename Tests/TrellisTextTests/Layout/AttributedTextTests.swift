@@ -84,4 +84,29 @@ struct AttributedTextTests {
         let unstyled = NSAttributedString(string: "x").textSpans(defaultFont: .systemFont(ofSize: 9))
         #expect(unstyled.first?.font.pointSize == 9)
     }
+
+    /// Runs holding distinct paragraph styles are appended one after
+    /// another (Foundation on Linux halted the process comparing them while
+    /// paragraph styles were `NSObject`s): equal styles merge into one run,
+    /// and each paragraph is measured with its own spacing.
+    @Test func runsOfDistinctParagraphStylesAppendAndMeasure() {
+        func paragraphs(spacings: [CGFloat]) -> NSAttributedString {
+            let string = NSMutableAttributedString(string: "")
+            for spacing in spacings {
+                let style = NSMutableParagraphStyle()
+                style.paragraphSpacing = spacing
+                string.append(NSAttributedString(string: "line\n", attributes: [.font: body, .paragraphStyle: style]))
+            }
+            return string
+        }
+        let spaced = paragraphs(spacings: [0, 0, 20, 0])
+        var styleRuns = 0
+        spaced.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: spaced.length)) { _, _, _ in styleRuns += 1 }
+        #expect(styleRuns == 3)
+        let size = CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude)
+        let plain = paragraphs(spacings: [0, 0, 0, 0]).boundingRect(with: size, options: .usesLineFragmentOrigin, context: nil)
+        let measured = spaced.boundingRect(with: size, options: .usesLineFragmentOrigin, context: nil)
+        #expect(abs(measured.height - plain.height - 20) < 0.01)
+        #expect(NSParagraphStyle().isEqual(NSMutableParagraphStyle()) && NSParagraphStyle().hash == NSMutableParagraphStyle().hash)
+    }
 }
