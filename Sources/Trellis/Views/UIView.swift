@@ -11,6 +11,8 @@ open class UIView: @MainActor CustomStringConvertible {
     public private(set) var subviews: [UIView] = []
     /// A number to find the view by (`viewWithTag(_:)`).
     open var tag = 0
+    /// A string that identifies the view to tests and tools (UIKit's `UIAccessibilityIdentification`); layout never reads it.
+    open var accessibilityIdentifier: String?
 
     // MARK: Geometry
 
