@@ -14,18 +14,19 @@ public struct LayoutLinter: Sendable {
     public var kinds: Set<LintFinding.Kind>
     /// The smallest side a control may have, in points (Apple's guideline: 44).
     public var minimumTapTargetSide: CGFloat
-    /// Whether text in the system's own label colours (`.secondaryLabel`,
-    /// `.tertiaryLabel`, …) is held to WCAG AA too. Off by default: those
-    /// colours are Apple's choice for secondary text on the system
-    /// backgrounds (`.secondaryLabel` on white is about 3.5:1), so an app
-    /// using them as intended is not told to change them; colours the app picks are always checked.
-    public var checksSystemLabelColors: Bool
+    /// Whether text in the system's own label and tint colours (`.secondaryLabel`,
+    /// `.tertiaryLabel`, the default `.systemBlue` of buttons) is held to WCAG
+    /// AA too. Off by default: those colours are Apple's choice for secondary
+    /// text and buttons on the system backgrounds (`.secondaryLabel` on white
+    /// is about 3.5:1, `.systemBlue` 4.0:1), so an app using them as intended
+    /// is not told to change them; colours the app picks are always checked.
+    public var checksSystemColors: Bool
 
     /// A linter running `kinds` (all of them by default).
-    public init(kinds: Set<LintFinding.Kind> = Set(LintFinding.Kind.allCases), minimumTapTargetSide: CGFloat = 44, checksSystemLabelColors: Bool = false) {
+    public init(kinds: Set<LintFinding.Kind> = Set(LintFinding.Kind.allCases), minimumTapTargetSide: CGFloat = 44, checksSystemColors: Bool = false) {
         self.kinds = kinds
         self.minimumTapTargetSide = minimumTapTargetSide
-        self.checksSystemLabelColors = checksSystemLabelColors
+        self.checksSystemColors = checksSystemColors
     }
 
     /// What the lints find in a snapshot: its tree, what layout reported while it was taken, and its pixels.
@@ -65,13 +66,18 @@ struct LintPass {
                 found.append(finding(.ambiguousLayout, view, detail: "its frame \(view.frame) is not decided by its constraints"))
             }
         }
+        let drawingOrder = DrawingOrder(root: root)
         ViewPath.walk(root) { view, _, _ in
             guard isVisible(view) else { return }
             if kinds.contains(.clippedText), let label = view as? UILabel { found += clippedText(label) }
             if kinds.contains(.overlappingSiblings) { found += overlaps(among: view.subviews) }
             if kinds.contains(.outsideSafeArea) { found += outsideSafeArea(view) }
             if kinds.contains(.smallTapTarget) { found += smallTapTarget(view) }
-            if kinds.contains(.lowContrast), let label = view as? UILabel, let image { found += lowContrast(label, image: image) }
+            if kinds.contains(.lowContrast), let label = view as? UILabel, let image, !isInSystemBar(label),
+                !drawingOrder.isCovered(label, in: self)
+            {
+                found += lowContrast(label, image: image)
+            }
         }
         return found
     }
@@ -163,10 +169,11 @@ struct LintPass {
         guard let window = root as? UIWindow, showsContent(view), view.frame.width > 0, view.frame.height > 0 else { return [] }
         var ancestor = view.superview
         while let step = ancestor {
-            // Scrolled content passes under bars by design; bars place their own content.
-            if step is UIScrollView || step is UINavigationBar || step is UITabBar { return [] }
+            // Scrolled content passes under bars by design.
+            if step is UIScrollView { return [] }
             ancestor = step.superview
         }
+        if isInSystemBar(view) { return [] }
         let safe = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: -0.5, dy: -0.5)
         let frame = frameInRoot(view)
         guard !safe.contains(frame) else { return [] }
@@ -175,11 +182,58 @@ struct LintPass {
 
     // MARK: Tap targets
 
+    /// Whether `view` is part of a tab or navigation bar, whose buttons the system sizes (a phone's tab bar turned is 32 points tall).
+    func isInSystemBar(_ view: UIView) -> Bool {
+        var ancestor = view.superview
+        while let step = ancestor {
+            if step is UITabBar || step is UINavigationBar { return true }
+            ancestor = step.superview
+        }
+        return false
+    }
+
     private func smallTapTarget(_ view: UIView) -> [LintFinding] {
-        guard let control = view as? UIControl, control.isEnabled, control.isUserInteractionEnabled else { return [] }
+        guard let control = view as? UIControl, control.isEnabled, control.isUserInteractionEnabled, !isInSystemBar(control) else { return [] }
         let side = linter.minimumTapTargetSide
         let size = control.bounds.size
         guard size.width < side || size.height < side else { return [] }
         return [finding(.smallTapTarget, control, detail: "it is \(size.width) × \(size.height) points; at least \(side) × \(side) is needed")]
+    }
+}
+
+/// The views drawn on top of others, in the order they are drawn, to tell
+/// whether a view is hidden under another (a row scrolled under a tab bar):
+/// what is drawn over it is not what a person sees behind its text.
+@MainActor
+struct DrawingOrder {
+    private var covers: [(order: Int, view: UIView)] = []
+    private var order: [ObjectIdentifier: Int] = [:]
+
+    init(root: UIView) {
+        var index = 0
+        var covers: [(order: Int, view: UIView)] = []
+        var order: [ObjectIdentifier: Int] = [:]
+        ViewPath.walk(root) { view, _, _ in
+            order[ObjectIdentifier(view)] = index
+            let opaque = (view.backgroundColor.map { color -> Bool in
+                var alpha: CGFloat = 0
+                color.getRed(nil, green: nil, blue: nil, alpha: &alpha)
+                return alpha > 0.99
+            } ?? false) || view is UITabBar || view is UINavigationBar
+            if opaque, !view.isHidden, view.alpha > 0.99 { covers.append((index, view)) }
+            index += 1
+        }
+        self.covers = covers
+        self.order = order
+    }
+
+    /// Whether a view drawn after `view` (and not inside it) covers the middle of its frame.
+    func isCovered(_ view: UIView, in pass: LintPass) -> Bool {
+        guard let own = order[ObjectIdentifier(view)] else { return false }
+        let frame = pass.frameInRoot(view)
+        let middle = CGPoint(x: frame.midX, y: frame.midY)
+        return covers.contains { cover in
+            cover.order > own && !cover.view.isDescendant(of: view) && pass.isVisible(cover.view) && pass.frameInRoot(cover.view).contains(middle)
+        }
     }
 }
