@@ -46,6 +46,8 @@ final class CardViewController: UIViewController {
         box.accessibilityIdentifier = "box"
         caption.text = "Trellis draws what it lays out"
         caption.numberOfLines = 0
+        caption.font = .preferredFont(forTextStyle: .body)
+        caption.adjustsFontForContentSizeCategory = true
         caption.accessibilityIdentifier = "caption"
         for subview in [box, caption] {
             subview.translatesAutoresizingMaskIntoConstraints = false
