@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 /// What became of one snapshot: matched, recorded or failed, why, and where its files are.
 public struct SnapshotOutcome: Sendable {
@@ -24,8 +25,10 @@ public struct SnapshotOutcome: Sendable {
     public let configuration: SnapshotConfiguration
     /// How it differs from its reference, when there was one to compare with.
     public let difference: ImageDifference?
-    /// The PNG of the image taken.
-    public let pngData: Data
+    /// The image taken.
+    public let image: UIImage
+    /// The image taken, encoded as PNG (now: a snapshot that matched was not encoded).
+    public var pngData: Data { image.pngData() ?? Data() }
     /// The report's copy of the new image, its diff image and its page (when a report was written).
     public let newImageURL: URL?
     public let diffImageURL: URL?

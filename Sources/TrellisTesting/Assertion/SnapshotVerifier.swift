@@ -42,52 +42,56 @@ public struct SnapshotVerifier: Sendable {
         self.report = report
     }
 
-    /// Compares, records and reports; never throws: every problem becomes a failed outcome that says what went wrong.
+    /// Compares, records and reports; never throws: every problem becomes a
+    /// failed outcome that says what went wrong. The image is encoded as PNG
+    /// only when it is written: recorded, failed, or listed in a report, where
+    /// a match is shown by a copy of its reference (which it matches within the tolerance).
     public func verify() -> SnapshotOutcome {
-        guard let png = image.pngData() else {
-            return outcome(.failed, .unwritable, png: Data(), difference: nil, "the image taken could not be encoded as PNG")
-        }
         let referencePath = location.referenceURL.path
-        if record == .all { return recording(png, because: "recording is on (`all`)") }
+        if record == .all { return recording(because: "recording is on (`all`)") }
         guard FileManager.default.fileExists(atPath: referencePath) else {
             if record == .never {
-                return outcome(.failed, .missingReference, png: png, difference: nil,
+                return outcome(.failed, .missingReference, shown: image.pngData(), difference: nil,
                                "no reference at \(referencePath), and recording is off (`never`)")
             }
-            return recording(png, because: "there was no reference")
+            return recording(because: "there was no reference")
         }
-        let (reference, _) = LayoutDiagnostics.capture { (try? Data(contentsOf: location.referenceURL)).flatMap { UIImage(data: $0) } }
+        let referenceData = try? Data(contentsOf: location.referenceURL)
+        let (reference, _) = LayoutDiagnostics.capture { referenceData.flatMap { UIImage(data: $0) } }
         guard let reference else {
-            if record == .failed { return recording(png, because: "the reference at \(referencePath) could not be read") }
-            return outcome(.failed, .unreadableReference, png: png, difference: nil,
+            if record == .failed { return recording(because: "the reference at \(referencePath) could not be read") }
+            return outcome(.failed, .unreadableReference, shown: image.pngData(), difference: nil,
                            "the reference at \(referencePath) cannot be read as a PNG; delete it to record it again")
         }
         let difference = ImageDifference(image.bitmap, from: reference.bitmap, perceptualPrecision: perceptualPrecision)
         if difference.matches(precision: precision) {
-            return outcome(.matched, nil, png: png, difference: difference, "matches its reference")
+            return outcome(.matched, nil, shown: referenceData, difference: difference, "matches its reference")
         }
+        let png = image.pngData()
         let diff = DiffImage.make(image.bitmap, from: reference.bitmap, perceptualPrecision: perceptualPrecision)
         var explanation = Self.describe(difference, precision: precision)
         if record == .failed {
             do {
-                try write(png, to: location.referenceURL)
+                try write(png ?? Data(), to: location.referenceURL)
                 explanation += "; recorded as the new reference"
             } catch {
                 explanation += "; the new reference could not be written: \(error.localizedDescription)"
             }
         }
-        return outcome(.failed, .changed, png: png, difference: difference, explanation, reference: reference, diff: diff)
+        return outcome(.failed, .changed, shown: png, difference: difference, explanation, reference: referenceData, diff: diff)
     }
 
     /// Writes the image as the reference.
-    private func recording(_ png: Data, because reason: String) -> SnapshotOutcome {
+    private func recording(because reason: String) -> SnapshotOutcome {
+        let png = image.pngData()
         do {
+            guard let png else { throw ReportError(description: "the image taken could not be encoded as PNG") }
             try write(png, to: location.referenceURL)
         } catch {
-            return outcome(.failed, .unwritable, png: png, difference: nil,
-                           "the reference could not be written to \(location.referenceURL.path): \(error.localizedDescription)")
+            return outcome(.failed, .unwritable, shown: png, difference: nil,
+                           "the reference could not be written to \(location.referenceURL.path): \(error)")
         }
-        return outcome(.recorded, nil, png: png, difference: nil,
+        return outcome(.recorded, nil, shown: png, difference: nil,
                        "recorded a new reference at \(location.referenceURL.path) (\(reason)); run the test again to verify it")
     }
 
@@ -112,8 +116,8 @@ public struct SnapshotVerifier: Sendable {
 
     /// The outcome, after writing the snapshot's files and entry into the report.
     private func outcome(
-        _ verdict: SnapshotReportEntry.Verdict, _ failure: SnapshotOutcome.Failure?, png: Data, difference: ImageDifference?,
-        _ explanation: String, reference: UIImage? = nil, diff: UIImage? = nil
+        _ verdict: SnapshotReportEntry.Verdict, _ failure: SnapshotOutcome.Failure?, shown: @autoclosure () -> Data?,
+        difference: ImageDifference?, _ explanation: String, reference: Data? = nil, diff: UIImage? = nil
     ) -> SnapshotOutcome {
         var verdict = verdict, failure = failure
         var message = "Snapshot \(location.identifier) on \(configuration.name): \(explanation)."
@@ -121,7 +125,7 @@ public struct SnapshotVerifier: Sendable {
         if let report {
             do {
                 let files = try ReportFiles.write(
-                    for: location, png: png, reference: reference, diff: diff, inspection: inspection, into: report)
+                    for: location, png: shown() ?? Data(), reference: reference, diff: diff, inspection: inspection, into: report)
                 try report.add(entry(verdict: verdict, message: message, files: files, difference: difference))
                 newURL = report.directory.appendingPathComponent(files.newImage)
                 diffURL = files.diffImage.map { report.directory.appendingPathComponent($0) }
@@ -136,7 +140,7 @@ public struct SnapshotVerifier: Sendable {
             }
         }
         return SnapshotOutcome(
-            verdict: verdict, failure: failure, location: location, configuration: configuration, difference: difference, pngData: png,
+            verdict: verdict, failure: failure, location: location, configuration: configuration, difference: difference, image: image,
             newImageURL: newURL, diffImageURL: diffURL, reportURL: pageURL, message: message)
     }
 

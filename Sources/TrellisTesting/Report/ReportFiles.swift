@@ -8,17 +8,17 @@ struct ReportFiles {
     var diffImage: String?
     var inspection: String?
 
-    /// Writes the new image, the reference and diff of a failure, and the
+    /// Writes the new image (`png`), the reference (its file's bytes) and diff of a failure, and the
     /// inspection (as JSON, and as a script the page loads) under `<TestFile>/`.
     static func write(
-        for location: SnapshotLocation, png: Data, reference: UIImage?, diff: UIImage?, inspection: ViewInspection?, into report: SnapshotReport
+        for location: SnapshotLocation, png: Data, reference: Data?, diff: UIImage?, inspection: ViewInspection?, into report: SnapshotReport
     ) throws -> ReportFiles {
         let base = "\(location.testFile)/\(location.baseName)"
         var files = ReportFiles(newImage: base + ".png")
         try report.write(png, to: files.newImage)
-        if let reference, let data = reference.pngData() {
+        if let reference {
             files.referenceImage = base + ".reference.png"
-            try report.write(data, to: base + ".reference.png")
+            try report.write(reference, to: base + ".reference.png")
         }
         if let diff, let data = diff.pngData() {
             files.diffImage = base + ".diff.png"

@@ -16,7 +16,7 @@ import TrellisTesting
     struct Result: Equatable {
         let name: String
         let verdict: SnapshotReportEntry.Verdict
-        let png: Data
+        let pixels: UIImage.Bitmap
     }
 
     @Test func fiftySnapshotsInParallelGiveWhatTheyGiveOneByOne() async throws {
@@ -39,8 +39,8 @@ import TrellisTesting
         }
         #expect(parallel.count == 50)
         #expect(parallel.allSatisfy { $0.verdict == .matched }, "each matches what the serial run recorded")
-        #expect(parallel.map(\.png) == serial.sorted { $0.name < $1.name }.map(\.png))
-        #expect(Set(serial.map(\.png)).count == 50, "every configuration draws differently")
+        #expect(parallel.map(\.pixels) == serial.sorted { $0.name < $1.name }.map(\.pixels))
+        #expect(Set(serial.map(\.pixels)).count == 50, "every configuration draws differently")
     }
 
     /// A check of the card on `configuration` against the references in `references`, ready to run anywhere.
@@ -96,6 +96,6 @@ import TrellisTesting
 
 extension SnapshotOutcome {
     var result: ParallelAndShardTests.Result {
-        ParallelAndShardTests.Result(name: configuration.name, verdict: verdict, png: pngData)
+        ParallelAndShardTests.Result(name: configuration.name, verdict: verdict, pixels: image.bitmap)
     }
 }
