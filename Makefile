@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: demo test bench bench-compare bench-text bench-stack bench-lists bench-scale clean
+.PHONY: demo test bench bench-compare bench-text bench-stack bench-lists bench-scale bench-snapshots clean
 
 ## Runs the seed apps on two devices and draws them to out/.
 demo:
@@ -51,6 +51,12 @@ bench-scale:
 	@scripts/setup.sh demo
 	$(SWIFT) build -c release --package-path Benchmarks --product scale-cases
 	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/scale-cases $(ARGS)
+
+## Snapshot tests of the timeline screen per second on one core, and where the time goes.
+bench-snapshots:
+	@scripts/setup.sh demo
+	$(SWIFT) build -c release --package-path Benchmarks --product snapshot-steps
+	taskset -c 0 $$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/snapshot-steps $(ARGS)
 
 clean:
 	rm -rf .build Benchmarks/.build
