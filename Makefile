@@ -11,11 +11,12 @@ demo:
 	$(SWIFT) build -c release --product trellis
 	@$$($(SWIFT) build -c release --show-bin-path)/trellis demo
 
-## Builds everything and runs every test.
+## Builds everything and runs every test, then the example package's snapshot tests (references must exist).
 test:
 	@scripts/setup.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --package-path Examples/SeedAppSnapshots
 
 ## The solver benchmarks (ordo-one/benchmark), never part of `make test`.
 bench:

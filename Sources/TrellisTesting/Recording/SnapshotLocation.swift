@@ -6,7 +6,7 @@ import Foundation
 public struct SnapshotLocation: Sendable, Hashable {
     /// The test file's name without `.swift` (`TimelineTests`).
     public let testFile: String
-    /// The test's name, made fit for a file name (`timelineMatches`).
+    /// The test's name without its arguments, made fit for a file name (`timelineMatches`).
     public let testName: String
     /// The file name without its extension: test, optional name and configuration, joined by dots.
     public let baseName: String
@@ -17,7 +17,8 @@ public struct SnapshotLocation: Sendable, Hashable {
     public init(filePath: String, testName: String, name: String?, configuration: SnapshotConfiguration, snapshotDirectory: URL? = nil) {
         let fileURL = URL(fileURLWithPath: filePath)
         testFile = fileURL.deletingPathExtension().lastPathComponent
-        self.testName = SnapshotLocation.sanitized(testName)
+        // `#function` gives `seedApp(_:)`: the name is what comes before the arguments.
+        self.testName = SnapshotLocation.sanitized(String(testName.prefix { $0 != "(" }))
         baseName = ([self.testName] + (name.map { [SnapshotLocation.sanitized($0)] } ?? []) + [configuration.name]).joined(separator: ".")
         let directory = snapshotDirectory
             ?? fileURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile)
