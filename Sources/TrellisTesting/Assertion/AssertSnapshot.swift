@@ -30,14 +30,14 @@ public func assertSnapshots(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
     for configuration in configurations {
-        let outcome = verifySnapshot(
+        let check = verifySnapshot(
             of: makeViewController(), on: configuration, named: name, record: record, precision: precision,
             perceptualPrecision: perceptualPrecision, lints: lints, filePath: "\(filePath)", testName: testName)
-        report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
+        report(check, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
-/// Checks a view on one configuration against its reference (see ``Snapshot/init(of:on:)-(UIView,_)`` for how it is sized).
+/// Checks a view on one configuration against its reference (sized as `Snapshot(of:on:)` sizes a lone view).
 @MainActor
 public func assertSnapshot(
     of view: @autoclosure () -> UIView, on configuration: SnapshotConfiguration = SnapshotConfiguration(), named name: String? = nil,
@@ -57,10 +57,10 @@ public func assertSnapshots(
     filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
     for configuration in configurations {
-        let outcome = verifySnapshot(
+        let check = verifySnapshot(
             of: makeView(), on: configuration, named: name, record: record, precision: precision, perceptualPrecision: perceptualPrecision,
             lints: lints, filePath: "\(filePath)", testName: testName)
-        report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
+        report(check, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 

@@ -72,7 +72,8 @@ public struct SnapshotVerifier: Sendable {
         var explanation = Self.describe(difference, precision: precision)
         if record == .failed {
             do {
-                try write(png ?? Data(), to: location.referenceURL)
+                guard let png else { throw ReportError(description: "the image taken could not be encoded as PNG") }
+                try write(png, to: location.referenceURL)
                 explanation += "; recorded as the new reference"
             } catch {
                 explanation += "; the new reference could not be written: \(error.localizedDescription)"

@@ -35,7 +35,9 @@ public struct ViewInspection: Codable, Sendable, Equatable {
     public struct Constraint: Codable, Sendable, Equatable {
         /// Its index in ``ViewInspection/constraints``.
         public let id: Int
-        /// UIKit's description of it.
+        /// UIKit's description of it, each view's address replaced by `#identifier`
+        /// or `v<index>` (its index in ``ViewInspection/views``), so that the
+        /// report reads the same every run and names views as its tree does.
         public let description: String
         /// Its priority (1 … 1000).
         public let priority: Float
@@ -105,6 +107,11 @@ extension ViewInspection {
             if let guide = item as? UILayoutGuide, let owner = guide.owningView { return index[ObjectIdentifier(owner)] }
             return nil
         }
+        var names: [String: String] = [:]
+        for (id, node) in nodes.enumerated() {
+            let address = "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(node.view).toOpaque()), radix: 16)
+            names[address] = node.view.accessibilityIdentifier.map { "#" + $0 } ?? "v\(id)"
+        }
         var byView = [[Int]](repeating: [], count: nodes.count)
         var records: [Constraint] = []
         for (id, constraint) in constraintList.enumerated() {
@@ -116,7 +123,7 @@ extension ViewInspection {
             let key = ObjectIdentifier(constraint)
             records.append(
                 Constraint(
-                    id: id, description: constraint.description, priority: constraint.priority.rawValue, isActive: constraint.isActive,
+                    id: id, description: Self.replacingAddresses(in: constraint.description, with: names), priority: constraint.priority.rawValue, isActive: constraint.isActive,
                     isBroken: broken.contains(key), isInConflict: conflicting.contains(key), views: named))
         }
 
@@ -133,6 +140,20 @@ extension ViewInspection {
         width = Double(root.bounds.width)
         height = Double(root.bounds.height)
         self.scale = Double(scale)
+    }
+
+    /// `text` with every `0x…` address found in `names` replaced by its name.
+    static func replacingAddresses(in text: String, with names: [String: String]) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "0x") {
+            result += rest[..<start.lowerBound]
+            let digits = rest[start.upperBound...].prefix { $0.isHexDigit }
+            let address = "0x" + digits
+            result += names[address] ?? address
+            rest = rest[start.upperBound...].dropFirst(digits.count)
+        }
+        return result + rest
     }
 
     /// The frontmost visible view whose frame holds `point` (in points): what a click there picks, as the report picks it.

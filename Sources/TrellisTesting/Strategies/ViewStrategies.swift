@@ -7,7 +7,7 @@ import Trellis
 // test on the main actor (`@MainActor` Swift Testing tests, XCTest's tests).
 
 extension Snapshotting where Value == UIView, Format == UIImage {
-    /// The view drawn on a configuration (see ``Snapshot/init(of:on:)-(UIView,_)``), compared as images.
+    /// The view drawn on the default configuration (sized as `Snapshot(of:on:)` sizes a lone view), compared as images.
     public static var image: Snapshotting<UIView, UIImage> { .image() }
 
     /// The view drawn on `configuration`, compared with a tolerance.

@@ -55,7 +55,7 @@ import TrellisTesting
         #expect(seen.hover.identifier == "identifier box")
         #expect(seen.hover.path == "UIWindow/UIView/#box")
         #expect(seen.hover.treeSelected == "UIView #box")
-        #expect(seen.hover.constraints.contains { $0.hasPrefix("<NSLayoutConstraint") && $0.contains("width == 120") && $0.contains("active") })
+        #expect(seen.hover.constraints.contains { $0.hasPrefix("<NSLayoutConstraint UIView:#box.width == 120") && $0.contains("active") })
         #expect(seen.hover.constraints.count >= 4)
         #expect(seen.hover.highlightShown)
         let box = seen.hover.highlight, k = seen.hover.scale
