@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: demo test bench bench-compare bench-text bench-stack bench-lists bench-scale clean
+.PHONY: demo test bench bench-compare bench-text bench-stack bench-lists bench-scale bench-snapshots clean
 
 ## Runs the seed apps on two devices and draws them to out/.
 demo:
@@ -11,11 +11,12 @@ demo:
 	$(SWIFT) build -c release --product trellis
 	@$$($(SWIFT) build -c release --show-bin-path)/trellis demo
 
-## Builds everything and runs every test.
+## Builds everything and runs every test, then the example package's snapshot tests (references must exist).
 test:
 	@scripts/setup.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --package-path Examples/SeedAppSnapshots
 
 ## The solver benchmarks (ordo-one/benchmark), never part of `make test`.
 bench:
@@ -51,6 +52,12 @@ bench-scale:
 	@scripts/setup.sh demo
 	$(SWIFT) build -c release --package-path Benchmarks --product scale-cases
 	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/scale-cases $(ARGS)
+
+## Snapshot tests of the timeline screen per second on one core, and where the time goes.
+bench-snapshots:
+	@scripts/setup.sh demo
+	$(SWIFT) build -c release --package-path Benchmarks --product snapshot-steps
+	taskset -c 0 $$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/snapshot-steps $(ARGS)
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -17,9 +17,14 @@ let package = Package(
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         // The layout workloads (the FeedItem cell, metric labels), shared by tests, demo and benchmarks.
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
+        // Snapshot and layout tests of UIKit code in Linux CI: matrices, goldens, diffs, lints, an HTML report.
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        // Merges the snapshot reports of test shards into one.
+        .executable(name: "trellis-snapshot-report", targets: ["trellis-snapshot-report"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The incremental constraint solver under NSLayoutConstraint. No dependencies.
@@ -55,6 +60,16 @@ let package = Package(
                 "Trellis", "TrellisRender", "TrellisDemos", "LayoutWorkloads", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Snapshots on device matrices, record and verify, diffs, lints, the HTML report and swift-snapshot-testing strategies.
+        .target(
+            name: "TrellisTesting",
+            dependencies: ["Trellis", "TrellisRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            resources: [.copy("Report/Page")]
+        ),
+        .executableTarget(
+            name: "trellis-snapshot-report",
+            dependencies: ["TrellisTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // The seed apps as demos: view controllers, cells, sample data and artwork drawn with Trellis.
         .target(name: "TrellisDemos", dependencies: ["Trellis", "TrellisRender"]),
         .target(name: "LayoutWorkloads", dependencies: ["Trellis"]),
@@ -86,6 +101,11 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: ["trellis", "Trellis", "TrellisDemos", "TrellisRender", "TrellisTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(
+            name: "TrellisTestingTests",
+            dependencies: ["TrellisTesting", "Trellis", "TrellisRender", "TrellisDemos", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["Browser"]
         ),
         .testTarget(
             name: "TrellisSolverTests",

@@ -86,6 +86,18 @@ let package = Package(
             ],
             path: "ScaleCases"
         ),
+        // `make bench-snapshots`: snapshot tests of the timeline screen per second, and where the time goes.
+        .executableTarget(
+            name: "snapshot-steps",
+            dependencies: [
+                "CompareTiming",
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "TrellisRender", package: "Trellis"),
+                .product(name: "TrellisDemos", package: "Trellis"),
+                .product(name: "TrellisTesting", package: "Trellis"),
+            ],
+            path: "SnapshotSteps"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

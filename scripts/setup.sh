@@ -2,7 +2,8 @@
 # Installs what a Trellis job needs and is missing, then returns.
 #   scripts/setup.sh demo    what `make demo` needs
 #   scripts/setup.sh test    what `make test` needs (Python with SciPy and kiwisolver for the oracle tests,
-#                            poppler-utils to open the PDFs Trellis writes)
+#                            poppler-utils to open the PDFs Trellis writes, Chromium and websocket-client
+#                            to open the snapshot report in a real browser)
 #   scripts/setup.sh bench   what the benchmarks need (kiwisolver, the peer they are compared with)
 # Debian packages are installed with apt-get when running as root; Python
 # packages with pip for the python3 on PATH.
@@ -16,7 +17,7 @@ library_packages=(pkg-config libpango1.0-dev libpng-dev libjpeg62-turbo-dev font
 debian_packages=()
 case "$job" in
   demo) debian_packages+=("${library_packages[@]}") ;;
-  test) debian_packages+=("${library_packages[@]}" python3 python3-pip poppler-utils) ;;
+  test) debian_packages+=("${library_packages[@]}" python3 python3-pip poppler-utils chromium) ;;
   bench) debian_packages+=("${library_packages[@]}" python3 python3-pip) ;;
   *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
 esac
@@ -63,14 +64,20 @@ sys.exit(0 if all(importlib.util.find_spec(m) for m in sys.argv[1:]) else 1)
 PY
 }
 
+# Each argument is a package whose module has its name, or MODULE:PACKAGE when they differ.
 install_python() {
-  python_modules "$@" && return 0
-  echo "Installing Python packages: $*"
-  python3 -m pip install --quiet --disable-pip-version-check "$@" 2>/dev/null \
-    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages "$@"
+  local modules=() packages=()
+  for spec in "$@"; do
+    modules+=("${spec%%:*}")
+    packages+=("${spec##*:}")
+  done
+  python_modules "${modules[@]}" && return 0
+  echo "Installing Python packages: ${packages[*]}"
+  python3 -m pip install --quiet --disable-pip-version-check "${packages[@]}" 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages "${packages[@]}"
 }
 
 case "$job" in
-  test) install_python scipy kiwisolver ;;
+  test) install_python scipy kiwisolver websocket:websocket-client ;;
   bench) install_python kiwisolver ;;
 esac

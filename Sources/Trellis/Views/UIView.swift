@@ -13,6 +13,8 @@ open class UIView: @MainActor CustomStringConvertible {
     var ancestry = AncestryCache()
     /// A number to find the view by (`viewWithTag(_:)`).
     open var tag = 0
+    /// A string that identifies the view to tests and tools (UIKit's `UIAccessibilityIdentification`); layout never reads it.
+    open var accessibilityIdentifier: String?
 
     // MARK: Geometry
 

@@ -1,0 +1,62 @@
+import CompareTiming
+import Foundation
+import Trellis
+import TrellisDemos
+import TrellisRender
+import TrellisTesting
+
+// Snapshot tests of the timeline screen on an iPhone 15 at 2×, timed stage by
+// stage (medians of repeated batches), then whole: launched and laid out,
+// drawn and read back, encoded as PNG, compared with the reference (as it
+// is: the common case; and with a changed pixel: the full comparison).
+// Run it on one core (`make bench-snapshots` uses taskset).
+
+@MainActor
+func measure() throws {
+    let configuration = SnapshotConfiguration(device: .iPhone15, scale: 2)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-steps-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let layout = medianSeconds(ops: 1) {
+        let host = HeadlessHost(device: configuration.device, orientation: configuration.orientation)
+        host.launch(TimelineViewController())
+        host.layout()
+    }
+    let host = HeadlessHost(device: configuration.device, orientation: configuration.orientation)
+    host.launch(TimelineViewController())
+    host.layout()
+    var list = DisplayList(of: host.window)
+    let displayList = medianSeconds(ops: 1) { list = DisplayList(of: host.window) }
+    var image = Renderer.image(of: list, scale: 2)
+    let drawing = medianSeconds(ops: 1) { image = Renderer.image(of: list, scale: 2) }
+    var png = Data()
+    let encoding = medianSeconds(ops: 1) { png = image.pngData() ?? Data() }
+    let reference = UIImage(data: png)!
+    let decoding = medianSeconds(ops: 1) { _ = UIImage(data: png) }
+    let same = medianSeconds(ops: 1) { _ = ImageDifference(image.bitmap, from: reference.bitmap, perceptualPrecision: 0.98) }
+    var changed = image.bitmap.rgba
+    changed[changed.count / 2] ^= 0xFF
+    let changedImage = UIImage(rgbaPixels: changed, width: image.bitmap.width, height: image.bitmap.height)!
+    let full = medianSeconds(ops: 1) { _ = ImageDifference(changedImage.bitmap, from: reference.bitmap, perceptualPrecision: 0.98) }
+
+    // The whole check, as a test runs it without a report: snapshot, encode, read the reference, compare.
+    let location = SnapshotLocation(filePath: "/Timeline.swift", testName: "timeline", name: nil, configuration: configuration, snapshotDirectory: folder)
+    _ = SnapshotVerifier(Snapshot(of: TimelineViewController(), on: configuration), location: location, record: .missing, report: nil).verify()
+    var verdict = SnapshotReportEntry.Verdict.failed
+    let whole = medianSeconds(ops: 1, budget: 3) {
+        verdict = SnapshotVerifier(Snapshot(of: TimelineViewController(), on: configuration), location: location, record: .missing, report: nil)
+            .verify().verdict
+    }
+
+    print("Timeline on \(configuration.name): \(image.bitmap.width) × \(image.bitmap.height) pixels, PNG \(png.count / 1024) KiB")
+    for (stage, time) in [
+        ("launch and layout", layout), ("display list", displayList), ("Cairo drawing and pixel read-back", drawing),
+        ("PNG compression", encoding), ("reference PNG decoding", decoding), ("comparison, images equal", same),
+        ("comparison, a pixel changed", full),
+    ] {
+        print("  \(stage.padding(toLength: 36, withPad: " ", startingAt: 0)) \(formatDuration(time))")
+    }
+    print("  whole check (\(verdict.rawValue))                 \(formatDuration(whole)): \(String(format: "%.1f", 1 / whole)) snapshots per second")
+}
+
+MainActor.assumeIsolated { try! measure() }
