@@ -20,7 +20,9 @@
 ///   first, so shared ancestors cancel before they are ever expanded.
 ///
 /// Adding a constraint that mentions a variable no other row mentions just
-/// defines that variable. Otherwise the constraint is reduced, a *subject* is
+/// defines that variable; so does one whose variable only definitions
+/// mention, when the definition can take its place in the rank order
+/// (`defineWithoutExpanding(_:)`). Otherwise the constraint is reduced, a *subject* is
 /// made basic (the parametric variable that occurs in the fewest rows, so
 /// rows stay sparse, or a new slack or error), and the primal simplex
 /// re-optimises. When no subject keeps the tableau feasible an artificial
