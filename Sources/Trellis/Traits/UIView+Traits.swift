@@ -70,6 +70,8 @@ extension UIView {
     /// Tells the view (and the view controller whose view it is, first) and
     /// the handlers registered for the traits that changed.
     func traitsDidChange(from previous: UITraitCollection) {
+        // Leading and trailing turn around: the engine is built again.
+        if previous.layoutDirection != traitCollection.layoutDirection { layoutStructureDidChange() }
         if let controller = owningViewController { controller.traitsDidChange(from: previous) }
         traitCollectionDidChange(previous)
         traitChangeRegistry?.notify(self, previous: previous, now: traitCollection)

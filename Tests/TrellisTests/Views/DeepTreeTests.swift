@@ -133,6 +133,31 @@ import Testing
         #expect(leaf.traitCollection.userInterfaceStyle == before)
     }
 
+    /// The layout direction trait flips leading and trailing below where it
+    /// is set, as in UIKit; a forced semantic content attribute wins.
+    @Test func aLayoutDirectionTraitFlipsLeadingBelowIt() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = UIView(), forced = UIView()
+        root.addSubview(box)
+        root.addSubview(forced)
+        forced.semanticContentAttribute = .forceLeftToRight
+        box.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame.minX == 10)
+        root.traitOverrides.layoutDirection = .rightToLeft
+        #expect(box.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(forced.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        root.layoutIfNeeded()
+        #expect(box.frame.minX == 140)
+        root.traitOverrides.layoutDirection = .leftToRight
+        root.layoutIfNeeded()
+        #expect(box.frame.minX == 10)
+    }
+
     @Test func cellsAreTheLayoutRootsOfTheirContent() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), style: .plain)
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
