@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisText", targets: ["TrellisText"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        // SwiftUI's views and proposal-based layout, hosted in UIKit views and cells.
+        .library(name: "TrellisUI", targets: ["TrellisUI"]),
         .executable(name: "trellis", targets: ["trellis"]),
         // The seed apps (timeline, quotes, chat), written against the public API only.
         .library(name: "TrellisDemos", targets: ["TrellisDemos"]),
@@ -53,6 +55,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-png cairo-svg cairo-pdf", providers: [.apt(["libcairo2-dev"])]),
         // Display lists drawn with Cairo to PNG, SVG and PDF.
         .target(name: "TrellisRender", dependencies: ["Trellis", "CCairo", "CTrellisImage"]),
+        // The declarative layer: View, stacks, text, shapes, modifiers, state, UIHostingController.
+        .target(name: "TrellisUI", dependencies: ["Trellis"]),
         // The command line: lays out a demo card, prints its frames and draws it to PNG.
         .executableTarget(
             name: "trellis",
@@ -106,6 +110,10 @@ let package = Package(
             name: "TrellisTestingTests",
             dependencies: ["TrellisTesting", "Trellis", "TrellisRender", "TrellisDemos", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["Browser"]
+        ),
+        .testTarget(
+            name: "TrellisUITests",
+            dependencies: ["TrellisUI", "Trellis", "TrellisRender", "TrellisTestSupport"]
         ),
         .testTarget(
             name: "TrellisSolverTests",

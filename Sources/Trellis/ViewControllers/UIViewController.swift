@@ -83,6 +83,10 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
     /// The view was made: build what goes in it.
     open func viewDidLoad() {}
 
+    /// The size the controller would like its view to have in a container
+    /// that asks (a popover, a sheet); zero when it has no preference.
+    open var preferredContentSize: CGSize = .zero
+
     /// The title shown by containers (navigation bars, tab bars); setting it
     /// sets the navigation item's title too, as in UIKit.
     open var title: String? {

@@ -22,7 +22,7 @@ open class UIWindow: UIView {
 
     /// The host showing the window, if any: the screen, device, app and
     /// text measurer of the views in it.
-    weak var host: HeadlessHost? {
+    package weak var host: HeadlessHost? {
         didSet {
             guard host !== oldValue else { return }
             forEachInSubtree { ($0 as? UILabel)?.forgetHostTextMeasurer() }

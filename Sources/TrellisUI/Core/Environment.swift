@@ -1,0 +1,156 @@
+import Foundation
+import Trellis
+
+/// A key for a value of the environment, with the value views see when no
+/// ancestor sets it.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors (colour scheme, text size,
+/// layout direction, font, …): set by modifiers, read with `@Environment`.
+/// A hosting view fills in the system's values from its trait collection.
+public struct EnvironmentValues: CustomStringConvertible {
+    /// Values of keys other than the built-in ones.
+    private var custom: [ObjectIdentifier: Any] = [:]
+
+    /// The appearance.
+    public var colorScheme: ColorScheme = .light
+    /// The text size chosen by the user.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Which way text runs, and which side `leading` is.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Pixels per point.
+    public var displayScale: CGFloat = 1
+    /// The font of text that sets none (nil: body).
+    public var font: Font?
+    /// The most lines a text shows (nil: as many as it needs).
+    public var lineLimit: Int?
+    /// How lines of text are aligned to one another.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// Where text that does not fit is cut.
+    public var truncationMode: Text.TruncationMode = .tail
+    /// Whether controls respond.
+    public var isEnabled = true
+    /// The colour of text and shapes that set none (nil: the label colour).
+    var foregroundStyle: Color?
+    /// The accent colour of controls.
+    var tint: Color?
+    /// The axis of the stack whose children are being built (a spacer grows along it).
+    var stackAxis: Axis?
+
+    /// The default environment.
+    public init() {}
+
+    /// The value of a key.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String {
+        "EnvironmentValues(colorScheme: \(colorScheme), dynamicTypeSize: \(dynamicTypeSize), layoutDirection: \(layoutDirection), displayScale: \(displayScale))"
+    }
+
+    /// The values of a trait collection (appearance, text size, direction, scale).
+    init(traits: UITraitCollection) {
+        colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+        dynamicTypeSize = DynamicTypeSize(traits.preferredContentSizeCategory) ?? .large
+        layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        displayScale = traits.displayScale > 0 ? traits.displayScale : 1
+    }
+}
+
+/// Reads a value of the environment of the view that declares it.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let box = EnvironmentBox()
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// The value, as the view's ancestors set it.
+    public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+}
+
+extension Environment: DynamicPropertyBinding {
+    func bind(in graph: ViewGraph, key: ViewGraph.StorageKey, environment: EnvironmentValues) {
+        box.values = environment
+    }
+}
+
+/// The environment an `Environment` property was bound to.
+final class EnvironmentBox: @unchecked Sendable {
+    var values: EnvironmentValues?
+}
+
+/// Light or dark.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// Which way text and stacks run.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+/// How the lines of a text are aligned to each other.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// The text sizes a user can choose, as `UIContentSizeCategory` has them.
+public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether the size is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// UIKit's name for the size.
+    var contentSizeCategory: UIContentSizeCategory {
+        switch self {
+        case .xSmall: .extraSmall
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        case .xLarge: .extraLarge
+        case .xxLarge: .extraExtraLarge
+        case .xxxLarge: .extraExtraExtraLarge
+        case .accessibility1: .accessibilityMedium
+        case .accessibility2: .accessibilityLarge
+        case .accessibility3: .accessibilityExtraLarge
+        case .accessibility4: .accessibilityExtraExtraLarge
+        case .accessibility5: .accessibilityExtraExtraExtraLarge
+        }
+    }
+
+    /// The size of a UIKit category (nil: unspecified).
+    public init?(_ category: UIContentSizeCategory) {
+        guard let size = DynamicTypeSize.allCases.first(where: { $0.contentSizeCategory == category }) else { return nil }
+        self = size
+    }
+}
+
+extension View {
+    /// Sets a value of the environment for this view and its descendants.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
+        EnvironmentModifiedView(content: self) { $0[keyPath: keyPath] = value }
+    }
+}
+
+/// A view whose descendants see a changed environment.
+struct EnvironmentModifiedView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let change: (inout EnvironmentValues) -> Void
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        var environment = context.environment
+        change(&environment)
+        TrellisUI.appendNodes(of: content, to: &nodes, in: context.with(environment: environment))
+    }
+}

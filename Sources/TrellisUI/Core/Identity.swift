@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where a view is in the tree of views, as SwiftUI identifies it: its
+/// structural path (which child of which container, which branch of an `if`,
+/// which view type) plus any explicit identity (`ForEach` ids, `.id(_:)`).
+/// State is kept per identity: a view whose identity changes starts afresh.
+struct ViewIdentity: Hashable {
+    /// One step of the path.
+    enum Component: Hashable {
+        /// The n-th view of a block.
+        case child(Int)
+        /// A branch of a conditional (`if`/`else`, `switch`, an optional).
+        case branch(Int)
+        /// A view whose body was evaluated, by its type.
+        case type(ObjectIdentifier)
+        /// An explicit identity: a `ForEach` element's id, or `.id(_:)`.
+        case explicit(AnyHashable)
+        /// A piece of a modifier (its content, its background, …).
+        case part(Int)
+    }
+
+    /// The steps from the root.
+    private(set) var components: [Component] = []
+
+    /// The root's identity.
+    static var root: ViewIdentity { ViewIdentity() }
+
+    /// This identity with one more step.
+    func appending(_ component: Component) -> ViewIdentity {
+        var copy = self
+        copy.components.append(component)
+        return copy
+    }
+}

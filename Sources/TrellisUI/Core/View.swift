@@ -1,0 +1,59 @@
+import Foundation
+import Trellis
+
+/// A piece of user interface described as a value: what it shows is its
+/// `body`, itself made of views, down to the primitive views (text, shapes,
+/// stacks) that TrellisUI lays out and draws.
+@MainActor @preconcurrency
+public protocol View {
+    /// The kind of view the body is.
+    associatedtype Body: View
+
+    /// The view's content, evaluated again whenever the state it reads changes.
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: View {
+    /// A primitive view has no body to evaluate.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view TrellisUI makes layout nodes for itself (instead of evaluating a body).
+@MainActor
+protocol PrimitiveView {
+    /// Appends the nodes the view lays out as: none (an empty view), one, or
+    /// several (a group, a `ForEach`), each under its own identity.
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext)
+}
+
+extension PrimitiveView {
+    /// A primitive view has no body to evaluate.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// Turns any view into its layout nodes: a primitive view makes them, any
+/// other view has its state and environment bound and its body evaluated.
+@MainActor
+func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: BuildContext) {
+    if let primitive = view as? any PrimitiveView {
+        primitive.appendNodes(to: &nodes, in: context)
+        return
+    }
+    let identity = context.identity.appending(.type(ObjectIdentifier(V.self)))
+    let body = context.graph.evaluateBody(of: view, at: identity, environment: context.environment)
+    appendNodes(of: body, to: &nodes, in: context.with(identity: identity))
+}
+
+/// The nodes of a view that stands where one view is expected (the content
+/// of a modifier, a hosting controller's root): several are stacked
+/// vertically, as SwiftUI does for a root made of several views.
+@MainActor
+func singleNode<V: View>(of view: V, in context: BuildContext) -> LayoutNode {
+    var nodes: [LayoutNode] = []
+    appendNodes(of: view, to: &nodes, in: context)
+    switch nodes.count {
+    case 0: return EmptyNode()
+    case 1: return nodes[0]
+    default: return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes, environment: context.environment)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Builds a view from the statements of a closure: a block of views, `if`,
+/// `if let`, `if`/`else`, `switch` and availability checks.
+@resultBuilder @MainActor
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(repeat each content)
+    }
+
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views in a row, as a block builds them; each keeps its place as its identity.
+public struct TupleView<T>: View, PrimitiveView {
+    /// The views.
+    public var value: T
+    private let elements: [any View]
+
+    /// The views of a block.
+    public init<each Element: View>(_ element: repeat each Element) where T == (repeat each Element) {
+        value = (repeat each element)
+        var elements: [any View] = []
+        for view in repeat each element { elements.append(view) }
+        self.elements = elements
+    }
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        for (index, element) in elements.enumerated() {
+            TrellisUI.appendNodes(of: element, to: &nodes, in: context.child(.child(index)))
+        }
+    }
+}
+
+/// Nothing: lays out as no view at all.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {}
+}
+
+/// One of two views, as `if`/`else` builds it: each branch has its own identity.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        switch storage {
+        case .trueContent(let content): TrellisUI.appendNodes(of: content, to: &nodes, in: context.child(.branch(0)))
+        case .falseContent(let content): TrellisUI.appendNodes(of: content, to: &nodes, in: context.child(.branch(1)))
+        }
+    }
+}
+
+/// An optional view: nothing when nil.
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError("Optional is a primitive view") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        if case .some(let view) = self {
+            TrellisUI.appendNodes(of: view, to: &nodes, in: context.child(.branch(0)))
+        }
+    }
+}
+
+/// A view of any type (its type erased): a different type is a different identity.
+public struct AnyView: View, PrimitiveView {
+    private let view: any View
+    private let type: ObjectIdentifier
+
+    public init<V: View>(_ view: V) {
+        self.view = view
+        type = ObjectIdentifier(V.self)
+    }
+
+    public init<V: View>(erasing view: V) { self.init(view) }
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        TrellisUI.appendNodes(of: view, to: &nodes, in: context.child(.type(type)))
+    }
+}
+
+/// Views grouped without a layout of their own: a modifier on a group applies to each.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        TrellisUI.appendNodes(of: content, to: &nodes, in: context)
+    }
+}
+
+/// A view per element of a collection, each identified by the element's id.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The elements.
+    public var data: Data
+    /// A view for an element.
+    public var content: (Data.Element) -> Content
+    private let id: (Data.Element) -> ID
+
+    /// Views for the elements, identified by a property of each.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0[keyPath: id] }
+    }
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        for element in data {
+            TrellisUI.appendNodes(of: content(element), to: &nodes, in: context.child(.explicit(AnyHashable(id(element)))))
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for identifiable elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range of numbers.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Trellis
+
+/// The view of a `UIHostingController`: lays out its SwiftUI-style content
+/// with proposals inside its safe area and shows it as subviews.
+///
+/// Its intrinsic size is the content's ideal size and depends on the width
+/// it is given (`intrinsicContentSize(forWidth:)`: the content's size for
+/// that width), so hosted text wraps at a self-sizing cell's width. Setting
+/// a new root view invalidates the intrinsic size itself: unlike UIKit, no
+/// call to `invalidateIntrinsicContentSize()` is needed (one stays harmless).
+public final class _UIHostingView<Content: View>: UIView {
+    /// The content.
+    var rootView: Content {
+        didSet { contentDidChange() }
+    }
+
+    /// Whether the content keeps clear of the safe area.
+    var respectsSafeArea = true {
+        didSet { if respectsSafeArea != oldValue { contentDidChange() } }
+    }
+
+    /// Told when the content's ideal size may have changed (the controller's preferred content size).
+    var idealSizeDidChange: (() -> Void)?
+
+    private let graph = ViewGraph()
+    /// The node tree of the current content and environment (nil: to be built).
+    private var root: LayoutNode?
+
+    init(rootView: Content) {
+        self.rootView = rootView
+        super.init(frame: .zero)
+        graph.onInvalidate = { [weak self] in self?.contentDidChange() }
+    }
+
+    /// Forgets the laid-out content: it is built again at the next measurement or layout.
+    private func contentDidChange() {
+        root = nil
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        idealSizeDidChange?()
+    }
+
+    /// The environment the content starts from: the view's traits.
+    private var environment: EnvironmentValues { EnvironmentValues(traits: traitCollection) }
+
+    /// The content's node tree, built if need be.
+    func rootNode() -> LayoutNode {
+        if let root, !graph.isInvalid { return root }
+        let measurer = window?.host?.textMeasurer ?? TextMeasurer.current
+        graph.beginBuild()
+        let context = BuildContext(graph: graph, identity: .root, environment: environment, measurer: measurer)
+        let built = singleNode(of: rootView, in: context)
+        graph.endBuild()
+        root = built
+        return built
+    }
+
+    /// The insets the content keeps clear of.
+    private var contentInsets: UIEdgeInsets { respectsSafeArea ? safeAreaInsets : .zero }
+
+    /// The size of the content (with the safe-area insets) for a proposal of the whole view.
+    func fittingSize(for proposal: ProposedViewSize) -> CGSize {
+        let insets = contentInsets
+        let inner = ProposedViewSize(
+            width: proposal.width.map { max(0, $0 - insets.left - insets.right) },
+            height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+        let size = rootNode().size(for: inner)
+        return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+    }
+
+    public override var intrinsicContentSize: CGSize { fittingSize(for: .unspecified) }
+
+    public override var intrinsicContentSizeDependsOnWidth: Bool { true }
+
+    public override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+        fittingSize(for: ProposedViewSize(width: width, height: nil))
+    }
+
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+        fittingSize(for: ProposedViewSize(size))
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let insets = contentInsets
+        let area = bounds.inset(by: insets)
+        let proposal = ProposedViewSize(width: max(0, area.width), height: max(0, area.height))
+        let node = rootNode()
+        let size = node.size(for: proposal)
+        // The content is centred in the area it is offered, as a hosting view centres it.
+        node.place(at: CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2),
+                   proposal: proposal)
+        var renderer = Renderer(root: self, displayScale: traitCollection.displayScale,
+                                rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        node.render(into: &renderer)
+        renderer.finish()
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        contentDidChange()
+    }
+
+    public override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        if respectsSafeArea { contentDidChange() }
+    }
+
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        contentDidChange()
+    }
+}

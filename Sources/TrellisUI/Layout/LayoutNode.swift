@@ -1,0 +1,127 @@
+import Foundation
+import Trellis
+
+/// One view as layout sees it: asked for its size for a proposal (answers
+/// cached per proposal), then placed in a rectangle, where it places its
+/// children. A tree of nodes is built from the views' bodies; the hosting
+/// view lays it out and turns its leaves into drawn views.
+@MainActor
+class LayoutNode {
+    /// Where the node was last placed, in the hosting view's coordinates (before rounding).
+    private(set) var frame: CGRect = .zero
+
+    /// The sizes already answered: most nodes are asked for two to four proposals.
+    private var answered: [(proposal: ProposedViewSize, size: CGSize)] = []
+
+    /// The nodes placed inside this one, back to front.
+    var children: [LayoutNode] { [] }
+
+    /// How early a stack gives this node its space (`layoutPriority`).
+    var layoutPriority: Double { 0 }
+
+    /// How much space the node likes between itself and its neighbours in a stack.
+    var spacing: NodeSpacing { .standard }
+
+    /// The size the node chooses for `proposal`: never negative, never
+    /// infinite or NaN (a view asked for its maximum answers a large finite size).
+    final func size(for proposal: ProposedViewSize) -> CGSize {
+        let proposal = ProposedViewSize(width: Self.sanitized(proposal.width), height: Self.sanitized(proposal.height))
+        for entry in answered where entry.proposal == proposal { return entry.size }
+        let measured = measure(proposal)
+        let size = CGSize(width: Self.finite(measured.width), height: Self.finite(measured.height))
+        if answered.count == 8 { answered.removeFirst() }
+        answered.append((proposal, size))
+        return size
+    }
+
+    /// The node's size and guides for `proposal`.
+    final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
+        dimensions(in: size(for: proposal))
+    }
+
+    /// The node's guides at `size`.
+    final func dimensions(in size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [self] key in MainActor.assumeIsolated { explicitGuide(key, in: size) } }
+    }
+
+    /// Computes the size for a proposal: what each kind of node decides.
+    func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Where the node puts a guide of its own at `size` (text baselines,
+    /// `alignmentGuide`, guides of a stack's children); nil: the default.
+    func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
+
+    /// Places the node at `origin`, sized for `proposal`, and its children inside.
+    final func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        let size = size(for: proposal)
+        frame = CGRect(origin: origin, size: size)
+        placeChildren(in: frame, proposal: proposal)
+    }
+
+    /// Places the children in the node's frame: what each container decides.
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {}
+
+    /// Makes the views that draw the node (leaves draw, containers recurse).
+    func render(into renderer: inout Renderer) {
+        for child in children { child.render(into: &renderer) }
+    }
+
+    /// A proposed length as layout takes it: NaN and negatives are no
+    /// proposal of a length (nil) and zero; an infinite one stays infinite.
+    private static func sanitized(_ length: CGFloat?) -> CGFloat? {
+        guard let length, !length.isNaN else { return nil }
+        return max(0, length)
+    }
+
+    /// A chosen length as layout keeps it: finite and not negative.
+    static func finite(_ length: CGFloat) -> CGFloat {
+        guard length.isFinite else { return length == .infinity ? Self.largestLength : 0 }
+        return min(max(0, length), Self.largestLength)
+    }
+
+    /// The largest length a view chooses (one that takes an infinite proposal takes this).
+    static let largestLength: CGFloat = 1e9
+}
+
+/// A node that lays out as nothing (an `EmptyView`, a nil optional at the root).
+final class EmptyNode: LayoutNode {}
+
+/// A node wrapping one other node (a modifier): by default it forwards its
+/// child's size, guides, priority and spacing.
+class ModifierNode: LayoutNode {
+    let content: LayoutNode
+
+    init(_ content: LayoutNode) { self.content = content }
+
+    override var children: [LayoutNode] { [content] }
+    override var layoutPriority: Double { content.layoutPriority }
+    override var spacing: NodeSpacing { content.spacing }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { content.size(for: proposal) }
+
+    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        content.dimensions(in: size).explicitGuide(key)
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        content.place(at: frame.origin, proposal: proposal)
+    }
+}
+
+/// What kind of neighbour a node is in a stack, for the default spacing.
+struct NodeSpacing: Hashable {
+    /// The preferred gap on each side, in points (nil on a side: no preference, zero).
+    var length: CGFloat
+
+    /// Most views: the platform's standard 8 points.
+    static let standard = NodeSpacing(length: 8)
+    /// A spacer asks for no gap: it is the gap.
+    static let none = NodeSpacing(length: 0)
+
+    /// The gap between two neighbours: none next to a view that asks for
+    /// none (a spacer), else the larger preference.
+    static func between(_ first: NodeSpacing, _ second: NodeSpacing) -> CGFloat {
+        if first.length == 0 || second.length == 0 { return 0 }
+        return max(first.length, second.length)
+    }
+}

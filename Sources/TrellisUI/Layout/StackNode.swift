@@ -1,0 +1,127 @@
+import Foundation
+
+/// An `HStack` or `VStack`: children side by side along an axis.
+///
+/// Space along the axis is shared as SwiftUI shares it: the spacing is taken
+/// off first; children are served in groups of falling `layoutPriority`,
+/// each group's share being what the lower groups leave at their minimum
+/// sizes; inside a group the least flexible child (the smallest difference
+/// between its sizes for a zero and an infinite proposal) is served first
+/// and offered an equal part of what is left. Across the axis each child
+/// is offered the stack's proposal and aligned on the stack's guide.
+final class StackNode: LayoutNode {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let stackChildren: [LayoutNode]
+    /// The gap before each child (none before the first).
+    private let gaps: [CGFloat]
+
+    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
+        self.axis = axis
+        self.alignment = alignment
+        stackChildren = children
+        var gaps: [CGFloat] = children.isEmpty ? [] : [0]
+        for index in children.indices.dropFirst() {
+            gaps.append(spacing.map { max(0, $0.isFinite ? $0 : 0) } ?? NodeSpacing.between(children[index - 1].spacing, children[index].spacing))
+        }
+        self.gaps = gaps
+    }
+
+    convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [LayoutNode], environment: EnvironmentValues) {
+        self.init(axis: axis, alignment: alignment.key, spacing: spacing, children: children)
+    }
+
+    override var children: [LayoutNode] { stackChildren }
+
+    /// What each child is offered for a proposal, and the size it chooses.
+    private func childSizes(for proposal: ProposedViewSize) -> (proposals: [ProposedViewSize], sizes: [CGSize]) {
+        let across = proposal[axis.other]
+        guard let along = proposal[axis] else {
+            let offer = ProposedViewSize(along: axis, nil, across: across)
+            return (Array(repeating: offer, count: stackChildren.count), stackChildren.map { $0.size(for: offer) })
+        }
+        var sizes = [CGSize](repeating: .zero, count: stackChildren.count)
+        var proposals = [ProposedViewSize](repeating: .zero, count: stackChildren.count)
+        let minimums = stackChildren.map { $0.size(for: ProposedViewSize(along: axis, 0, across: across))[axis] }
+        var remaining = along - gaps.reduce(0, +) - minimums.reduce(0, +)
+        let priorities = Set(stackChildren.map(\.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = stackChildren.indices.filter { stackChildren[$0].layoutPriority == priority }
+            remaining += group.reduce(0) { $0 + minimums[$1] }
+            let flexibilities = group.map { index in
+                stackChildren[index].size(for: ProposedViewSize(along: axis, .infinity, across: across))[axis] - minimums[index]
+            }
+            let served = zip(group, flexibilities).sorted { $0.1 < $1.1 }.map(\.0)
+            for (position, index) in served.enumerated() {
+                let share = max(0, remaining / CGFloat(served.count - position))
+                proposals[index] = ProposedViewSize(along: axis, share, across: across)
+                sizes[index] = stackChildren[index].size(for: proposals[index])
+                remaining -= sizes[index][axis]
+            }
+        }
+        return (proposals, sizes)
+    }
+
+    /// Where each child goes: its offset along the axis and across it, and the stack's size.
+    private func arrangement(
+        for proposal: ProposedViewSize
+    ) -> (offsets: [CGPoint], proposals: [ProposedViewSize], sizes: [CGSize], size: CGSize, guide: CGFloat) {
+        let (proposals, sizes) = childSizes(for: proposal)
+        var along: CGFloat = 0
+        var guides: [CGFloat] = []
+        var offsets: [CGPoint] = []
+        for (index, child) in stackChildren.enumerated() {
+            along += gaps[index]
+            guides.append(child.dimensions(in: sizes[index]).value(of: alignment))
+            offsets.append(CGPoint(x: along, y: 0))
+            along += sizes[index][axis]
+        }
+        // Children hang from the guide: the stack begins at the furthest one out.
+        let line = guides.max() ?? 0
+        var lowest = CGFloat.infinity, highest = -CGFloat.infinity
+        for index in stackChildren.indices {
+            let start = line - guides[index]
+            lowest = min(lowest, start)
+            highest = max(highest, start + sizes[index][axis.other])
+        }
+        if stackChildren.isEmpty { (lowest, highest) = (0, 0) }
+        let points = offsets.enumerated().map { index, offset in
+            CGPoint(along: axis, offset.x, across: line - guides[index] - lowest)
+        }
+        return (points, proposals, sizes, CGSize(along: axis, along, across: highest - lowest), line - lowest)
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        arrangement(for: proposal).size
+    }
+
+    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        let proposal = ProposedViewSize(size)
+        let arranged = arrangement(for: proposal)
+        if key == alignment { return arranged.guide }
+        // Another guide across the axis (a baseline in a row): the first child's that sets it.
+        guard key.axis != axis else { return nil }
+        let last = key == VerticalAlignment.lastTextBaseline.key
+        for index in (last ? Array(stackChildren.indices.reversed()) : Array(stackChildren.indices)) {
+            if let value = stackChildren[index].dimensions(in: arranged.sizes[index]).explicitGuide(key) {
+                return arranged.offsets[index][axis.other] + value
+            }
+        }
+        return nil
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        let arranged = arrangement(for: proposal)
+        for (index, child) in stackChildren.enumerated() {
+            let offset = arranged.offsets[index]
+            child.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: arranged.proposals[index])
+        }
+    }
+}
+
+extension CGPoint {
+    /// A point `length` along `axis` and `across` the other way.
+    init(along axis: Axis, _ length: CGFloat, across: CGFloat) {
+        self = axis == .horizontal ? CGPoint(x: length, y: across) : CGPoint(x: across, y: length)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Trellis
+
+extension View {
+    /// The view drawn moved by an offset; its place in the layout does not change.
+    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+
+    /// The view drawn moved; its place in the layout does not change.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(OffsetModifier(offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)))
+    }
+
+    /// The view drawn at an opacity (from 0 to 1).
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(EffectModifier(effect: .opacity(opacity.isNaN ? 1 : max(0, min(1, opacity)))))
+    }
+
+    /// The view drawn only inside a shape's outline.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(EffectModifier(effect: .clip(shape)))
+    }
+
+    /// The view drawn only inside its bounds.
+    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+
+    /// The view drawn only inside its bounds with their corners rounded.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+}
+
+/// How a path is filled.
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+struct OffsetModifier: ViewModifier, PrimitiveModifier {
+    let offset: CGSize
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { OffsetNode(content, offset: offset) }
+}
+
+/// A child drawn away from where layout put it.
+final class OffsetNode: ModifierNode {
+    let offset: CGSize
+
+    init(_ content: LayoutNode, offset: CGSize) {
+        self.offset = offset
+        super.init(content)
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        content.place(at: CGPoint(x: frame.minX + offset.width, y: frame.minY + offset.height), proposal: proposal)
+    }
+}
+
+/// A drawing effect over what a view draws.
+enum DrawingEffect {
+    case opacity(Double)
+    case clip(any Shape)
+}
+
+struct EffectModifier: ViewModifier, PrimitiveModifier {
+    let effect: DrawingEffect
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { EffectNode(content, effect: effect) }
+}
+
+/// A child drawn faded or clipped: a container view holds what it draws.
+/// A clip is to the bounds, with rounded corners for rounded rectangles,
+/// capsules and circles (other outlines clip to the bounds).
+final class EffectNode: ModifierNode {
+    let effect: DrawingEffect
+
+    init(_ content: LayoutNode, effect: DrawingEffect) {
+        self.effect = effect
+        super.init(content)
+    }
+
+    override func render(into renderer: inout Renderer) {
+        let effect = self.effect
+        renderer.container(frame: frame, make: { EffectContainerView() }, configure: { view in
+            switch effect {
+            case .opacity(let opacity):
+                view.alpha = opacity
+                view.clipsToBounds = false
+            case .clip(let shape):
+                view.alpha = 1
+                view.clipsToBounds = true
+                view.layer.cornerRadius = EffectNode.cornerRadius(of: shape, in: view.bounds.size)
+            }
+        }, content: { renderer in content.render(into: &renderer) })
+    }
+
+    /// The corner radius a clipping shape has at `size`.
+    private static func cornerRadius(of shape: any Shape, in size: CGSize) -> CGFloat {
+        switch shape {
+        case let rounded as RoundedRectangle: min(rounded.cornerSize.width, size.width / 2, size.height / 2)
+        case is Capsule, is Circle: min(size.width, size.height) / 2
+        default: 0
+        }
+    }
+}

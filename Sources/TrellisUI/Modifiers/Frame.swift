@@ -1,0 +1,170 @@
+import Foundation
+
+extension View {
+    /// The view in a frame of a fixed width and/or height (nil: the
+    /// dimension the view chooses), aligned in it.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(FixedFrameModifier(width: width.map(Self.validLength), height: height.map(Self.validLength), alignment: alignment))
+    }
+
+    /// The view in a frame that takes what it is offered within bounds:
+    /// the offer to the view is clamped to them, and the frame's own size
+    /// follows SwiftUI's rules (see `FlexibleFrameNode`).
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(FlexibleFrameModifier(
+            width: FlexibleFrameNode.Bounds(minimum: minWidth, ideal: idealWidth, maximum: maxWidth),
+            height: FlexibleFrameNode.Bounds(minimum: minHeight, ideal: idealHeight, maximum: maxHeight),
+            alignment: alignment))
+    }
+
+    /// A length as a frame takes it: NaN and negatives are zero.
+    static func validLength(_ length: CGFloat) -> CGFloat { length.isNaN ? 0 : max(0, length) }
+}
+
+struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+        FixedFrameNode(content, width: width, height: height, alignment: alignment)
+    }
+}
+
+struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
+    let width: FlexibleFrameNode.Bounds
+    let height: FlexibleFrameNode.Bounds
+    let alignment: Alignment
+
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+        FlexibleFrameNode(content, width: width, height: height, alignment: alignment)
+    }
+}
+
+/// A node that places its one child aligned in its own frame, the child's
+/// explicit guides showing through at the child's offset.
+class AligningNode: ModifierNode {
+    let alignment: Alignment
+
+    init(_ content: LayoutNode, alignment: Alignment) {
+        self.alignment = alignment
+        super.init(content)
+    }
+
+    /// The proposal the child gets for the node's proposal.
+    func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize { proposal }
+
+    /// Where the child goes in a frame of `size`, for the node's proposal.
+    final func childOffset(in size: CGSize, proposal: ProposedViewSize) -> CGPoint {
+        let child = content.dimensions(for: childProposal(for: proposal))
+        let frame = dimensions(in: size)
+        return CGPoint(
+            x: alignment.horizontal.key.id.defaultValue(in: frame) - child.value(of: alignment.horizontal.key),
+            y: alignment.vertical.key.id.defaultValue(in: frame) - child.value(of: alignment.vertical.key))
+    }
+
+    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        let proposal = ProposedViewSize(size)
+        guard let value = content.dimensions(for: childProposal(for: proposal)).explicitGuide(key) else { return nil }
+        let offset = childOffset(in: size, proposal: proposal)
+        return value + (key.axis == .horizontal ? offset.x : offset.y)
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        let offset = childOffset(in: frame.size, proposal: proposal)
+        content.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: childProposal(for: proposal))
+    }
+}
+
+/// `frame(width:height:alignment:)`: offers the child the fixed lengths (the
+/// proposal where none is fixed) and is as large as them (the child's size where none is).
+final class FixedFrameNode: AligningNode {
+    let width: CGFloat?
+    let height: CGFloat?
+
+    init(_ content: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        super.init(content, alignment: alignment)
+    }
+
+    override func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let child = content.size(for: childProposal(for: proposal))
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:…)`. Per axis: the child is offered
+/// the proposal clamped to the bounds (the ideal length when the proposal
+/// is nil). The frame's length is the proposal clamped to the bounds when
+/// both are given and there is a proposal; the ideal length when there is
+/// none and an ideal is given; otherwise the child's length, raised to the
+/// minimum (but no further than the proposal) and lowered to the maximum
+/// (but no lower than the proposal).
+final class FlexibleFrameNode: AligningNode {
+    struct Bounds: Hashable {
+        var minimum: CGFloat?
+        var ideal: CGFloat?
+        var maximum: CGFloat?
+
+        init(minimum: CGFloat?, ideal: CGFloat?, maximum: CGFloat?) {
+            // As SwiftUI does: NaN is no bound, a negative minimum is zero,
+            // ideal and maximum are at least the bound before them.
+            func valid(_ value: CGFloat?) -> CGFloat? { value.flatMap { $0.isNaN ? nil : max(0, $0) } }
+            self.minimum = valid(minimum)
+            self.ideal = valid(ideal).map { max($0, self.minimum ?? 0) }
+            self.maximum = valid(maximum).map { max($0, self.ideal ?? self.minimum ?? 0) }
+        }
+
+        var isEmpty: Bool { minimum == nil && ideal == nil && maximum == nil }
+
+        func clamp(_ length: CGFloat) -> CGFloat {
+            var value = length
+            if let minimum { value = max(minimum, value) }
+            if let maximum { value = min(maximum, value) }
+            return value
+        }
+
+        func childProposal(_ proposed: CGFloat?) -> CGFloat? {
+            guard let proposed else { return ideal }
+            return clamp(proposed)
+        }
+
+        func length(proposed: CGFloat?, child: CGFloat) -> CGFloat {
+            if let proposed, minimum != nil, maximum != nil { return clamp(proposed) }
+            if proposed == nil, let ideal { return ideal }
+            var value = child
+            if let minimum { value = max(minimum, min(proposed ?? .infinity, value)) }
+            if let maximum { value = min(maximum, max(proposed ?? -.infinity, value)) }
+            return value
+        }
+    }
+
+    let width: Bounds
+    let height: Bounds
+
+    init(_ content: LayoutNode, width: Bounds, height: Bounds, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        super.init(content, alignment: alignment)
+    }
+
+    override func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let child = content.size(for: childProposal(for: proposal))
+        return CGSize(width: width.length(proposed: proposal.width, child: child.width),
+                      height: height.length(proposed: proposal.height, child: child.height))
+    }
+}

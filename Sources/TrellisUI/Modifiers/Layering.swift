@@ -1,0 +1,73 @@
+import Foundation
+
+extension View {
+    /// The view with another behind it, offered the view's size and aligned to it.
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isBehind: true))
+    }
+
+    /// The view with views behind it, offered the view's size and aligned to it.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+        modifier(SecondaryLayerModifier(layer: ZStack(alignment: alignment, content: content), alignment: alignment, isBehind: true))
+    }
+
+    /// The view with its bounds filled with a style behind it.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(SecondaryLayerModifier(layer: Rectangle().fill(style), alignment: .center, isBehind: true))
+    }
+
+    /// The view with another over it, offered the view's size and aligned to it.
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isBehind: false))
+    }
+
+    /// The view with views over it, offered the view's size and aligned to it.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        modifier(SecondaryLayerModifier(layer: ZStack(alignment: alignment, content: content), alignment: alignment, isBehind: false))
+    }
+
+    /// The view with a border of `width` drawn inside its bounds.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: Self.validLength(width)))
+    }
+}
+
+struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+    let layer: Layer
+    let alignment: Alignment
+    let isBehind: Bool
+
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+        let secondary = singleNode(of: layer, in: context.child(.part(isBehind ? 1 : 2)).with(environment: context.environment.inStack(nil)))
+        return SecondaryLayerNode(content, layer: secondary, alignment: alignment, isBehind: isBehind)
+    }
+}
+
+/// A background or overlay: the node is its primary child's size; the
+/// secondary is offered that size and aligned to it.
+final class SecondaryLayerNode: ModifierNode {
+    let layer: LayoutNode
+    let alignment: Alignment
+    let isBehind: Bool
+
+    init(_ content: LayoutNode, layer: LayoutNode, alignment: Alignment, isBehind: Bool) {
+        self.layer = layer
+        self.alignment = alignment
+        self.isBehind = isBehind
+        super.init(content)
+    }
+
+    override var children: [LayoutNode] { isBehind ? [layer, content] : [content, layer] }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        content.place(at: frame.origin, proposal: proposal)
+        let offered = ProposedViewSize(frame.size)
+        let own = dimensions(in: frame.size)
+        let secondary = layer.dimensions(for: offered)
+        layer.place(at: CGPoint(
+            x: frame.minX + own.value(of: alignment.horizontal.key) - secondary.value(of: alignment.horizontal.key),
+            y: frame.minY + own.value(of: alignment.vertical.key) - secondary.value(of: alignment.vertical.key)),
+            proposal: offered)
+    }
+}

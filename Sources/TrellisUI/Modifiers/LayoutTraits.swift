@@ -1,0 +1,109 @@
+import Foundation
+
+extension View {
+    /// The view at its ideal size in both dimensions, whatever it is offered.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// The view at its ideal size in the chosen dimensions.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// How early a stack serves this view (higher first; default 0).
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(LayoutPriorityModifier(priority: value.isNaN ? 0 : value))
+    }
+
+    /// Sets where a horizontal guide is in this view.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(AlignmentGuideModifier(key: g.key, compute: computeValue))
+    }
+
+    /// Sets where a vertical guide is in this view.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(AlignmentGuideModifier(key: g.key, compute: computeValue))
+    }
+
+    /// The view with an explicit identity: a new value is a new view (its state starts afresh).
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        IdentifiedView(content: self, id: AnyHashable(id))
+    }
+}
+
+struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
+    let horizontal: Bool
+    let vertical: Bool
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+        FixedSizeNode(content, horizontal: horizontal, vertical: vertical)
+    }
+}
+
+/// `fixedSize`: offers the child nil (its ideal) in the fixed dimensions.
+final class FixedSizeNode: AligningNode {
+    let horizontal: Bool
+    let vertical: Bool
+
+    init(_ content: LayoutNode, horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        super.init(content, alignment: .center)
+    }
+
+    override func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { content.size(for: childProposal(for: proposal)) }
+}
+
+struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
+    let priority: Double
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { PriorityNode(content, priority: priority) }
+}
+
+/// A child with a layout priority of its own.
+final class PriorityNode: ModifierNode {
+    let priority: Double
+
+    init(_ content: LayoutNode, priority: Double) {
+        self.priority = priority
+        super.init(content)
+    }
+
+    override var layoutPriority: Double { priority }
+}
+
+struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
+    let key: AlignmentKey
+    let compute: (ViewDimensions) -> CGFloat
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { GuideNode(content, key: key, compute: compute) }
+}
+
+/// A child with one guide set by a closure of its dimensions.
+final class GuideNode: ModifierNode {
+    let key: AlignmentKey
+    let compute: (ViewDimensions) -> CGFloat
+
+    init(_ content: LayoutNode, key: AlignmentKey, compute: @escaping (ViewDimensions) -> CGFloat) {
+        self.key = key
+        self.compute = compute
+        super.init(content)
+    }
+
+    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        let child = content.dimensions(in: size)
+        guard key == self.key else { return child.explicitGuide(key) }
+        let value = compute(child)
+        return value.isFinite ? value : nil
+    }
+}
+
+/// A view under an explicit identity.
+struct IdentifiedView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let id: AnyHashable
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        TrellisUI.appendNodes(of: content, to: &nodes, in: context.child(.explicit(id)))
+    }
+}

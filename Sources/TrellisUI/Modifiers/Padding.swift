@@ -1,0 +1,96 @@
+import Foundation
+
+/// Lengths inset from each edge; leading and trailing follow the layout direction.
+@frozen
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+}
+
+/// An edge of a rectangle.
+@frozen
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    @frozen
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+extension View {
+    /// The view with `length` (nil: the system's 16 points) around the given edges.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let value = length.map(Self.validLength) ?? PaddingNode.systemLength
+        return modifier(PaddingModifier(insets: EdgeInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
+    }
+
+    /// The view with `length` around every edge.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// The view with its own length at each edge.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(PaddingModifier(insets: EdgeInsets(
+            top: Self.validLength(insets.top), leading: Self.validLength(insets.leading),
+            bottom: Self.validLength(insets.bottom), trailing: Self.validLength(insets.trailing))))
+    }
+}
+
+struct PaddingModifier: ViewModifier, PrimitiveModifier {
+    let insets: EdgeInsets
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { PaddingNode(content, insets: insets) }
+}
+
+/// Padding: the child is offered the proposal less the insets (never below
+/// zero); the node is the child's size plus them.
+final class PaddingNode: ModifierNode {
+    /// The length of `padding()` on iOS.
+    static let systemLength: CGFloat = 16
+
+    let insets: EdgeInsets
+
+    init(_ content: LayoutNode, insets: EdgeInsets) {
+        self.insets = insets
+        super.init(content)
+    }
+
+    private var horizontal: CGFloat { insets.leading + insets.trailing }
+    private var vertical: CGFloat { insets.top + insets.bottom }
+
+    private func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - horizontal) }, height: proposal.height.map { max(0, $0 - vertical) })
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let child = content.size(for: childProposal(for: proposal))
+        return CGSize(width: child.width + horizontal, height: child.height + vertical)
+    }
+
+    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        let child = CGSize(width: max(0, size.width - horizontal), height: max(0, size.height - vertical))
+        guard let value = content.dimensions(in: child).explicitGuide(key) else { return nil }
+        return value + (key.axis == .horizontal ? insets.leading : insets.top)
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        content.place(at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top), proposal: childProposal(for: proposal))
+    }
+}

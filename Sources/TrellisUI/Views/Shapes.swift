@@ -1,0 +1,156 @@
+import Foundation
+import Trellis
+
+/// An outline in a rectangle: a view that takes the space it is offered
+/// (ten points a side when asked for its ideal size) and fills it with the
+/// foreground style unless filled or stroked otherwise.
+public protocol Shape: View, Sendable {
+    /// The outline in `rect`.
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// A shape is filled with the foreground style unless told otherwise.
+    public var body: some View { _ShapeView(shape: self, paint: .fill(ForegroundStyle())) }
+
+    /// The shape filled with a style.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> some View {
+        _ShapeView(shape: self, paint: .fill(content))
+    }
+
+    /// The shape's outline stroked with a style, centred on the outline.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: self, paint: .stroke(content, lineWidth: lineWidth, inset: false))
+    }
+
+    /// The shape's outline stroked inside its frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: self, paint: .stroke(content, lineWidth: lineWidth, inset: true))
+    }
+}
+
+/// How a shape is painted.
+enum ShapePaint: Sendable {
+    case fill(any ShapeStyle)
+    case stroke(any ShapeStyle, lineWidth: CGFloat, inset: Bool)
+}
+
+/// A shape painted with a style.
+public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+    let shape: Content
+    let paint: ShapePaint
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        let resolved: ResolvedPaint = switch paint {
+        case .fill(let style): .fill(style.resolvedColor(in: context.environment))
+        case .stroke(let style, let width, let inset): .stroke(style.resolvedColor(in: context.environment), lineWidth: width, inset: inset)
+        }
+        nodes.append(ShapeNode(shape: shape, paint: resolved))
+    }
+}
+
+/// A paint with its colour resolved.
+enum ResolvedPaint {
+    case fill(Color)
+    case stroke(Color, lineWidth: CGFloat, inset: Bool)
+}
+
+/// A shape's layout node: it takes whatever it is offered.
+final class ShapeNode: LayoutNode {
+    let shape: any Shape
+    let paint: ResolvedPaint
+
+    init(shape: any Shape, paint: ResolvedPaint) {
+        self.shape = shape
+        self.paint = paint
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func render(into renderer: inout Renderer) {
+        if shape is Rectangle, case .fill(let color) = paint {
+            renderer.leaf(frame: frame, make: { ColorLeafView() }) { $0.backgroundColor = color.uiColor }
+            return
+        }
+        renderer.leaf(frame: frame, make: { ShapeLeafView() }) { [self] in $0.show(shape, paint) }
+    }
+}
+
+/// A path: the outline a shape draws.
+public struct Path: Sendable {
+    let cgPath: CGMutablePath
+
+    /// An empty path.
+    public init() { cgPath = CGMutablePath() }
+    /// A rectangle.
+    public init(_ rect: CGRect) { self.init(); cgPath.addRect(rect) }
+    /// An ellipse in a rectangle.
+    public init(ellipseIn rect: CGRect) { self.init(); cgPath.addEllipse(in: rect) }
+    /// A rounded rectangle.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init()
+        let radius = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
+        cgPath.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
+    }
+    /// A path drawn by a closure.
+    public init(_ build: (inout Path) -> Void) { self.init(); build(&self) }
+
+    public mutating func move(to point: CGPoint) { cgPath.move(to: point) }
+    public mutating func addLine(to point: CGPoint) { cgPath.addLine(to: point) }
+    public mutating func addRect(_ rect: CGRect) { cgPath.addRect(rect) }
+    public mutating func addEllipse(in rect: CGRect) { cgPath.addEllipse(in: rect) }
+    public mutating func closeSubpath() { cgPath.closeSubpath() }
+    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        cgPath.addCurve(to: end, control1: control1, control2: control2)
+    }
+    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { cgPath.addQuadCurve(to: end, control: control) }
+}
+
+/// How a rounded rectangle's corners curve.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular, continuous
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style) }
+}
+
+/// A rectangle whose ends are half circles.
+public struct Capsule: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+}
+
+/// A circle as large as fits its frame, centred in it.
+public struct Circle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}

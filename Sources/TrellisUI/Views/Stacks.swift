@@ -1,0 +1,134 @@
+import Foundation
+
+/// Views side by side, leading to trailing, aligned on a vertical guide.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A row; `spacing` nil puts the system's spacing between neighbours.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        var children: [LayoutNode] = []
+        TrellisUI.appendNodes(of: content, to: &children, in: context.with(environment: context.environment.inStack(.horizontal)))
+        nodes.append(StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: children))
+    }
+}
+
+/// Views one above the other, top to bottom, aligned on a horizontal guide.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A column; `spacing` nil puts the system's spacing between neighbours.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        var children: [LayoutNode] = []
+        TrellisUI.appendNodes(of: content, to: &children, in: context.with(environment: context.environment.inStack(.vertical)))
+        nodes.append(StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: children))
+    }
+}
+
+/// Views on top of each other, back to front, aligned on two guides.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        var children: [LayoutNode] = []
+        TrellisUI.appendNodes(of: content, to: &children, in: context.with(environment: context.environment.inStack(nil)))
+        nodes.append(OverlayNode(layers: children, alignment: alignment))
+    }
+}
+
+/// Space that grows along its stack's axis (both ways outside a stack),
+/// never shorter than its minimum length.
+public struct Spacer: View, PrimitiveView {
+    /// The least length (nil: the system spacing, 8 points).
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        nodes.append(SpacerNode(minLength: minLength ?? 8, axis: context.environment.stackAxis))
+    }
+}
+
+/// A thin line across its stack (across its container, outside a stack: a horizontal line).
+public struct Divider: View, PrimitiveView {
+    public init() {}
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        let thickness = 1 / max(1, context.environment.displayScale)
+        nodes.append(DividerNode(axis: context.environment.stackAxis == .horizontal ? .vertical : .horizontal, thickness: thickness))
+    }
+}
+
+extension EnvironmentValues {
+    /// The environment of the children of a stack along `axis` (nil: not a stack with an axis).
+    func inStack(_ axis: Axis?) -> EnvironmentValues {
+        var copy = self
+        copy.stackAxis = axis
+        return copy
+    }
+}
+
+/// A spacer's node: its minimum along the axis, or what it is offered; nothing across.
+final class SpacerNode: LayoutNode {
+    let minLength: CGFloat
+    let axis: Axis?
+
+    init(minLength: CGFloat, axis: Axis?) {
+        self.minLength = max(0, minLength.isFinite ? minLength : 0)
+        self.axis = axis
+    }
+
+    override var spacing: NodeSpacing { .none }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        func length(_ offered: CGFloat?) -> CGFloat { max(minLength, offered ?? 0) }
+        switch axis {
+        case .horizontal: return CGSize(width: length(proposal.width), height: 0)
+        case .vertical: return CGSize(width: 0, height: length(proposal.height))
+        case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
+        }
+    }
+}
+
+/// A divider's node: a line of one pixel along `axis`'s other direction, as long as it is offered.
+final class DividerNode: LayoutNode {
+    /// The axis the line runs across (horizontal: a vertical line in a row).
+    let axis: Axis
+    let thickness: CGFloat
+
+    init(axis: Axis, thickness: CGFloat) {
+        self.axis = axis
+        self.thickness = thickness
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        axis == .horizontal
+            ? CGSize(width: proposal.width ?? 10, height: thickness)
+            : CGSize(width: thickness, height: proposal.height ?? 10)
+    }
+
+    override func render(into renderer: inout Renderer) {
+        renderer.leaf(frame: frame, make: { ColorLeafView() }) { $0.backgroundColor = .separator }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Trellis
+
+/// Lines of read-only text: it wraps at the width it is offered and takes
+/// the height its lines need; asked for its ideal size it is one line per
+/// paragraph. Measured and drawn by the same text system as `UILabel`.
+public struct Text: View, PrimitiveView, Equatable {
+    let content: String
+    var font: Font?
+    var color: Color?
+    var weight: Font.Weight?
+    var isItalic = false
+
+    /// Text showing a string as it is.
+    public init(verbatim content: String) { self.content = content }
+
+    /// Text showing a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+    /// Text showing a string written in the source (no localisation table: shown as it is).
+    public init(_ key: LocalizedStringKey) { content = key.key }
+
+    /// The text in a font.
+    public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
+    /// The text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// The text in bold, or not.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// The text in italics.
+    public func italic() -> Text { var copy = self; copy.isItalic = true; return copy }
+    /// The text in a weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.weight = weight; return copy }
+    /// The text in a colour.
+    public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }
+
+    /// Where text that does not fit is cut.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        let environment = context.environment
+        var resolved = (font ?? environment.font ?? .body)
+        if let weight { resolved = resolved.weight(weight) }
+        if isItalic { resolved = resolved.italic() }
+        let style = TextNode.Style(
+            font: resolved.uiFont(at: environment.dynamicTypeSize),
+            color: (color ?? environment.foregroundStyle ?? .primary).uiColor,
+            lineLimit: environment.lineLimit,
+            alignment: environment.multilineTextAlignment,
+            truncation: environment.truncationMode)
+        nodes.append(TextNode(content, style: style, measurer: context.measurer, displayScale: environment.displayScale))
+    }
+}
+
+/// A string written in the source, as SwiftUI's `Text` takes literals.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    let key: String
+
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+}
+
+/// A text's layout node: measures with the host's text measurer, caches
+/// per proposal (the measurer caches per width), draws as a label.
+final class TextNode: LayoutNode {
+    struct Style {
+        let font: UIFont
+        let color: UIColor
+        let lineLimit: Int?
+        let alignment: TextAlignment
+        let truncation: Text.TruncationMode
+    }
+
+    let content: String
+    let style: Style
+    private let spans: [TextSpan]
+    private let measurer: any TextMeasuring
+    private let displayScale: CGFloat
+
+    init(_ content: String, style: Style, measurer: any TextMeasuring, displayScale: CGFloat) {
+        self.content = content
+        self.style = style
+        self.measurer = measurer
+        self.displayScale = displayScale
+        spans = content.isEmpty ? [] : [TextSpan(content, font: style.font)]
+    }
+
+    /// The lines at a proposal: wrapped at its width (none when nil or
+    /// infinite), at most the line limit, and only as many as fit a finite
+    /// height (at least one).
+    private func layout(for proposal: ProposedViewSize) -> TextLayout {
+        guard !spans.isEmpty else { return .empty }
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let limit = max(0, style.lineLimit ?? 0)
+        let layout = measurer.layout(of: spans, width: width, wrapping: .word, maximumLines: limit)
+        guard let height = proposal.height, height.isFinite, layout.lines.count > 1, rounded(layout.size.height) > height else {
+            return layout
+        }
+        let fitting = max(1, layout.lines.prefix { rounded($0.y + $0.height) <= height + 0.001 }.count)
+        return measurer.layout(of: spans, width: width, wrapping: .word, maximumLines: fitting)
+    }
+
+    /// A length rounded up to the pixel grid.
+    private func rounded(_ length: CGFloat) -> CGFloat { (length * displayScale).rounded(.up) / displayScale }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let layout = layout(for: proposal)
+        var width = layout.lines.map(\.width).max() ?? 0
+        if let offered = proposal.width, offered.isFinite { width = min(width, offered) }
+        return CGSize(width: rounded(width), height: rounded(layout.size.height))
+    }
+
+    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        let isFirst = key == VerticalAlignment.firstTextBaseline.key
+        guard isFirst || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let layout = layout(for: ProposedViewSize(size))
+        guard !layout.lines.isEmpty else { return nil }
+        let top = (size.height - layout.size.height) / 2
+        return top + (isFirst ? layout.firstBaseline : layout.lastBaseline)
+    }
+
+    /// How many lines show in the frame the text was placed in.
+    var linesShown: Int { layout(for: ProposedViewSize(frame.size)).lines.count }
+
+    override func render(into renderer: inout Renderer) {
+        guard !spans.isEmpty else { return }
+        renderer.leaf(frame: frame, make: { TextLeafView() }) { [self] label in label.show(self) }
+    }
+}
