@@ -61,21 +61,20 @@ final class ViewGraph {
     /// first, the models it reads observed while it is evaluated.
     func evaluateBody<V: View>(of view: V, at identity: ViewIdentity, environment: EnvironmentValues) -> V.Body {
         bindDynamicProperties(of: view, at: identity, environment: environment)
+        let deliveries = self.deliveries
         return withObservationTracking {
             view.body
         } onChange: { [weak self] in
-            ViewGraph.deliver { self?.invalidate() }
+            deliveries.deliver { self?.invalidate() }
         }
     }
 
-    /// Runs `change` on the main actor: at once when on the main thread
-    /// (a model changed by main-actor code), else as soon as it can.
-    nonisolated private static func deliver(_ change: @escaping @MainActor @Sendable () -> Void) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { change() }
-        } else {
-            Task { @MainActor in change() }
-        }
+    /// Changes of observed models not yet applied (made off the main thread).
+    let deliveries = ChangeDeliveries()
+
+    /// Waits until every model change observed so far has reached the graph.
+    func applyPendingChanges() async {
+        await deliveries.waitForPending()
     }
 
     /// Links each `@State` and `@Environment` of `view` (found by reflection,
@@ -98,6 +97,28 @@ final class ViewGraph {
         }
         visit(view)
         typesWithDynamicProperties[type] = found
+    }
+}
+
+/// Brings observed model changes to the main actor: at once when the model
+/// changed on the main thread, else in a main-actor task that can be awaited.
+final class ChangeDeliveries: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [Task<Void, Never>] = []
+
+    func deliver(_ change: @escaping @MainActor @Sendable () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { change() }
+            return
+        }
+        let task = Task { @MainActor in change() }
+        lock.withLock { pending.append(task) }
+    }
+
+    func waitForPending() async {
+        while let task = lock.withLock({ pending.isEmpty ? nil : pending.removeFirst() }) {
+            await task.value
+        }
     }
 }
 

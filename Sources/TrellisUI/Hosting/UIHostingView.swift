@@ -41,6 +41,12 @@ public final class _UIHostingView<Content: View>: UIView {
         idealSizeDidChange?()
     }
 
+    /// Waits until changes of observed models made off the main thread have
+    /// reached the content (on the main thread they reach it at once).
+    func applyPendingChanges() async {
+        await graph.applyPendingChanges()
+    }
+
     /// The environment the content starts from: the view's traits.
     private var environment: EnvironmentValues { EnvironmentValues(traits: traitCollection) }
 
