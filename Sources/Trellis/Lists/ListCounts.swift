@@ -12,6 +12,11 @@ struct ListCounts: Equatable {
     /// (a layout would otherwise place every one of them).
     static let maximumCount = 100_000_000
 
+    /// The most sections a list takes: each section costs the list its own
+    /// bookkeeping (where it starts, its header and footer, a question to
+    /// the delegate), so far fewer than items. More is reported and taken as 0.
+    static let maximumSectionCount = 1_000_000
+
     /// Counts as given (they must not be negative).
     init(_ itemsPerSection: [Int] = []) {
         self.itemsPerSection = itemsPerSection
@@ -32,18 +37,18 @@ struct ListCounts: Equatable {
 
     /// Asks a data source: `sections()` for the number of sections, then
     /// `items(section)` for each. A negative or absurd answer (over
-    /// ``maximumCount``) is taken as 0 and reported, naming `list`, the
+    /// ``maximumCount``, or ``maximumSectionCount`` sections) is taken as 0 and reported, naming `list`, the
     /// section and what was answered (`noun`: "rows" or "items").
     @MainActor
     static func load(for list: UIView, noun: String, sections: () -> Int, items: (Int) -> Int) -> ListCounts {
-        let sectionCount = usable(sections(), for: list, counting: "sections", in: nil)
-        return ListCounts((0..<sectionCount).map { section in usable(items(section), for: list, counting: noun, in: section) })
+        let sectionCount = usable(sections(), for: list, counting: "sections", in: nil, limit: maximumSectionCount)
+        return ListCounts((0..<sectionCount).map { section in usable(items(section), for: list, counting: noun, in: section, limit: maximumCount) })
     }
 
     /// The count to use for an answer, reported if it is not the answer.
     @MainActor
-    private static func usable(_ answer: Int, for list: UIView, counting noun: String, in section: Int?) -> Int {
-        guard answer < 0 || answer > maximumCount else { return answer }
+    private static func usable(_ answer: Int, for list: UIView, counting noun: String, in section: Int?, limit: Int) -> Int {
+        guard answer < 0 || answer > limit else { return answer }
         // (Worded only when reported: this runs for every section of every load.)
         let place = section.map { "section \($0) has" } ?? "there are"
         let indexPaths = section.map { [IndexPath(index: $0)] } ?? []
@@ -53,10 +58,10 @@ struct ListCounts: Equatable {
                 views: [list], indexPaths: indexPaths)
             return 0
         }
-        if answer > maximumCount {
+        if answer > limit {
             LayoutDiagnostics.report(
                 .invalidDataSourceAnswer,
-                "\(list.shortDescription): the data source says \(place) \(answer) \(noun), more than a list takes (\(maximumCount)); taken as 0.",
+                "\(list.shortDescription): the data source says \(place) \(answer) \(noun), more than a list takes (\(limit)); taken as 0.",
                 views: [list], indexPaths: indexPaths)
             return 0
         }

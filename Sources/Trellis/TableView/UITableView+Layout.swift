@@ -157,6 +157,7 @@ extension UITableView {
         case let .row(indexPath):
             let cell = displayedCells[flat] ?? display(makeCell(for: indexPath), at: flat, for: indexPath)
             learnDelegateRowAnswers(asking: indexPath)
+            askDelegateHeightIfUnknown(ofRow: indexPath, at: flat)
             if rowsSelfSize && !rowIndex.isMeasured(flat) { measure(cell, at: flat) }
         case let .header(section), let .footer(section):
             let isHeader = flat == sectionStarts[section]

@@ -85,10 +85,44 @@ extension UITableView {
         }
         delegateRowEstimates = firstRow.flatMap { delegate?.tableView(self, estimatedHeightForRowAt: $0) }.isImplemented
         guard rowsSelfSize, delegateRowHeights || delegateRowEstimates || estimatedRowHeight == 0 else { return }
-        // Heights or estimates row by row: every row must be asked (as in UIKit).
+        // Heights or estimates row by row: UIKit asks (or measures) every
+        // row. Here at most `maximumRowsAskedOneByOne` rows are asked and
+        // `maximumRowsMeasuredUpFront` measured with cells; later rows keep
+        // the common estimate until they come on screen (then they are asked, or measured).
+        var (asked, measured) = (0, 0)
+        var notAsked: (first: IndexPath, count: Int)?
         for (section, rows) in rowCounts.enumerated() {
-            for row in 0..<rows { setInitialHeight(ofRow: IndexPath(row: row, section: section), at: sectionStarts[section] + 1 + row) }
+            var row = 0
+            while row < rows, asked < Self.maximumRowsAskedOneByOne, measured < Self.maximumRowsMeasuredUpFront {
+                if setInitialHeight(ofRow: IndexPath(row: row, section: section), at: sectionStarts[section] + 1 + row) { measured += 1 }
+                asked += 1
+                row += 1
+            }
+            if row < rows { notAsked = (notAsked?.first ?? IndexPath(row: row, section: section), (notAsked?.count ?? 0) + rows - row) }
         }
+        if let notAsked {
+            LayoutDiagnostics.report(
+                .invalidConfiguration,
+                "\(shortDescription): a table asks at most \(Self.maximumRowsAskedOneByOne) rows for their heights, and measures at most \(Self.maximumRowsMeasuredUpFront) with cells, up front; \(notAsked.count) row(s) past that, from row \(notAsked.first.row) of section \(notAsked.first.section), are estimated until shown. Give the rows an estimatedRowHeight.",
+                views: [self], indexPaths: [notAsked.first])
+        }
+    }
+
+    /// The most rows a table asks its delegate for heights or estimates
+    /// when it loads: asking 10^8 rows one by one would hang, as UIKit does.
+    nonisolated static let maximumRowsAskedOneByOne = 1_000_000
+
+    /// The most rows a self-sizing table without estimates measures with
+    /// cells when it loads (a cell costs far more than a question).
+    nonisolated static let maximumRowsMeasuredUpFront = 10_000
+
+    /// A row coming on screen without a known height: the delegate's height
+    /// for it, if the delegate gives heights (a row the load did not ask).
+    func askDelegateHeightIfUnknown(ofRow indexPath: IndexPath, at flat: Int) {
+        guard delegateRowHeights, !rowIndex.isMeasured(flat),
+            let height = tableDelegate?.tableView(self, heightForRowAt: indexPath), height >= 0
+        else { return }
+        rowIndex.setHeight(Double(height), at: flat, measured: true)
     }
 
     /// Asks the delegate, with `indexPath` (a row that exists), whether it
@@ -103,8 +137,10 @@ extension UITableView {
         rowsSelfSize = delegateRowHeights || rowHeight == Self.automaticDimension
     }
 
-    /// What the delegate says of a new row's height, or its measurement when estimates are off.
-    func setInitialHeight(ofRow indexPath: IndexPath, at flat: Int) {
+    /// What the delegate says of a new row's height, or its measurement when
+    /// estimates are off. Returns whether a cell was measured.
+    @discardableResult
+    func setInitialHeight(ofRow indexPath: IndexPath, at flat: Int) -> Bool {
         learnDelegateRowAnswers(asking: indexPath)
         let delegate = tableDelegate
         if delegateRowHeights, let height = delegate?.tableView(self, heightForRowAt: indexPath), height >= 0 {
@@ -113,7 +149,9 @@ extension UITableView {
             rowIndex.setHeight(Double(estimate), at: flat, measured: false)
         } else if estimatedRowHeight == 0 && rowsSelfSize {
             measureOffscreen(flat, indexPath)
+            return true
         }
+        return false
     }
 
     /// A header's or footer's height as the settings give it: fixed (from the
