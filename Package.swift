@@ -108,7 +108,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisTestingTests",
-            dependencies: ["TrellisTesting", "Trellis", "TrellisRender", "TrellisDemos", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "TrellisTesting", "Trellis", "TrellisRender", "TrellisDemos", "trellis-snapshot-report",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["Browser"]
         ),
         .testTarget(
