@@ -4,7 +4,9 @@ import Foundation
 /// structural path (which child of which container, which branch of an `if`,
 /// which view type) plus any explicit identity (`ForEach` ids, `.id(_:)`).
 /// State is kept per identity: a view whose identity changes starts afresh.
-struct ViewIdentity: Hashable {
+/// (Unchecked sendable: explicit ids are values a view was given; an
+/// identity only crosses to the main actor with a model change.)
+struct ViewIdentity: Hashable, @unchecked Sendable {
     /// One step of the path.
     enum Component: Hashable {
         /// The n-th view of a block.
@@ -24,6 +26,11 @@ struct ViewIdentity: Hashable {
 
     /// The root's identity.
     static var root: ViewIdentity { ViewIdentity() }
+
+    /// Whether this identity is `ancestor`'s or below it.
+    func isWithin(_ ancestor: ViewIdentity) -> Bool {
+        components.count >= ancestor.components.count && components.starts(with: ancestor.components)
+    }
 
     /// This identity with one more step.
     func appending(_ component: Component) -> ViewIdentity {

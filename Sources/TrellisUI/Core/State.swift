@@ -42,7 +42,7 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: DynamicPropertyBinding {
     @MainActor func bind(in graph: ViewGraph, key: ViewGraph.StorageKey, environment: EnvironmentValues) {
         let initial = location.localValue
-        location.box = graph.box(for: key) { StateBox(initial, graph: graph) }
+        location.box = graph.box(for: key) { StateBox(initial, graph: graph, owner: key.identity) }
     }
 }
 
@@ -58,7 +58,7 @@ final class StateLocation<Value>: @unchecked Sendable {
         set {
             guard let box else { localValue = newValue; return }
             box.value = newValue
-            box.graph?.invalidate()
+            box.graph?.invalidate(box.owner)
         }
     }
 }
@@ -68,10 +68,13 @@ final class StateLocation<Value>: @unchecked Sendable {
 final class StateBox<Value> {
     var value: Value
     weak var graph: ViewGraph?
+    /// The view whose body reads the state.
+    let owner: ViewIdentity
 
-    init(_ value: Value, graph: ViewGraph) {
+    init(_ value: Value, graph: ViewGraph, owner: ViewIdentity) {
         self.value = value
         self.graph = graph
+        self.owner = owner
     }
 }
 

@@ -40,8 +40,18 @@ func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: 
         return
     }
     let identity = context.identity.appending(.type(ObjectIdentifier(V.self)))
-    let body = context.graph.evaluateBody(of: view, at: identity, environment: context.environment)
-    appendNodes(of: body, to: &nodes, in: context.with(identity: identity))
+    let graph = context.graph
+    // An update reuses what did not change: the nodes of a view untouched
+    // below, the body of a view whose change is further down.
+    if let reused = graph.reusableNodes(at: identity) {
+        nodes += reused
+        return
+    }
+    let body: any View = graph.reusableBody(at: identity) ?? graph.evaluateBody(of: view, at: identity, environment: context.environment)
+    var made: [LayoutNode] = []
+    appendNodes(of: body, to: &made, in: context.with(identity: identity))
+    graph.record(body, nodes: made, at: identity)
+    nodes += made
 }
 
 /// The nodes of a view that stands where one view is expected (the content

@@ -12,12 +12,23 @@ final class ViewGraph {
 
     /// Storage for the dynamic properties of views, by identity and property.
     private var storage: [StorageKey: StorageEntry] = [:]
-    /// Each build's number: storage not reached by the latest build is dropped.
+    /// Each full build's number: storage not reached by the latest one is dropped.
     private var generation = 0
     /// Whether a view type holds dynamic properties (found once per type by reflection).
     private var typesWithDynamicProperties: [ObjectIdentifier: Bool] = [:]
-    /// Whether a change arrived since the last build.
-    private(set) var isInvalid = true
+
+    /// What each view with a body made at the last build: its body and its nodes.
+    private var records: [ViewIdentity: BodyRecord] = [:]
+    /// The views whose state or observed models changed since the last build.
+    private var changed: Set<ViewIdentity> = []
+    /// Whether the next build starts from the root view afresh (a new root,
+    /// new traits) rather than from the views that changed.
+    private var needsFullBuild = true
+    /// Whether the build under way reuses what did not change.
+    private(set) var isUpdating = false
+
+    /// Whether anything changed since the last build.
+    var isInvalid: Bool { needsFullBuild || !changed.isEmpty }
 
     struct StorageKey: Hashable {
         let identity: ViewIdentity
@@ -29,21 +40,60 @@ final class ViewGraph {
         var generation: Int
     }
 
-    /// Starts a build of the whole tree.
+    /// A view's body as last evaluated and the nodes made from it.
+    struct BodyRecord {
+        let body: any View
+        var nodes: [LayoutNode]
+    }
+
+    /// Starts a build: of the whole tree, or an update of what changed.
     func beginBuild() {
-        generation += 1
-        isInvalid = false
+        isUpdating = !needsFullBuild
+        if needsFullBuild {
+            generation += 1
+            records = [:]
+        }
     }
 
-    /// Drops the storage of views the latest build no longer has.
+    /// Ends a build. After a full one, the storage of views it no longer
+    /// reached is dropped (an update keeps all: the views it reused are still there).
     func endBuild() {
-        storage = storage.filter { $0.value.generation == generation }
+        if needsFullBuild { storage = storage.filter { $0.value.generation == generation } }
+        needsFullBuild = false
+        isUpdating = false
+        changed = []
     }
 
-    /// Marks the tree out of date and tells the host.
-    func invalidate() {
-        isInvalid = true
+    /// Marks the whole tree out of date (a new root view, new traits) and tells the host.
+    func invalidateAll() {
+        needsFullBuild = true
         onInvalidate()
+    }
+
+    /// Marks the view at `identity` out of date (its state or a model its
+    /// body read changed) and tells the host.
+    func invalidate(_ identity: ViewIdentity) {
+        changed.insert(identity)
+        onInvalidate()
+    }
+
+    /// The nodes a view with a body at `identity` made last time, if an
+    /// update can reuse them as they are: neither it nor anything below it changed.
+    func reusableNodes(at identity: ViewIdentity) -> [LayoutNode]? {
+        guard isUpdating, let record = records[identity], !changed.contains(where: { $0.isWithin(identity) }) else { return nil }
+        return record.nodes
+    }
+
+    /// The body a view with a body at `identity` had, if an update need not
+    /// evaluate it again (it did not change, something below it did).
+    func reusableBody(at identity: ViewIdentity) -> (any View)? {
+        guard isUpdating, !changed.contains(identity) else { return nil }
+        return records[identity]?.body
+    }
+
+    /// Records what a view with a body made.
+    func record(_ body: any View, nodes: [LayoutNode], at identity: ViewIdentity) {
+        records[identity] = BodyRecord(body: body, nodes: nodes)
     }
 
     /// The storage box for a property of the view at `identity`, made by `make` the first time.
@@ -65,7 +115,7 @@ final class ViewGraph {
         return withObservationTracking {
             view.body
         } onChange: { [weak self] in
-            deliveries.deliver { self?.invalidate() }
+            deliveries.deliver { self?.invalidate(identity) }
         }
     }
 

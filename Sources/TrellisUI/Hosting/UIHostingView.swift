@@ -12,12 +12,12 @@ import Trellis
 public final class _UIHostingView<Content: View>: UIView {
     /// The content.
     var rootView: Content {
-        didSet { contentDidChange() }
+        didSet { graph.invalidateAll() }
     }
 
     /// Whether the content keeps clear of the safe area.
     var respectsSafeArea = true {
-        didSet { if respectsSafeArea != oldValue { contentDidChange() } }
+        didSet { if respectsSafeArea != oldValue { graph.invalidateAll() } }
     }
 
     /// Told when the content's ideal size may have changed (the controller's preferred content size).
@@ -31,11 +31,12 @@ public final class _UIHostingView<Content: View>: UIView {
         self.rootView = rootView
         super.init(frame: .zero)
         graph.onInvalidate = { [weak self] in self?.contentDidChange() }
+        graph.invalidateAll()
     }
 
-    /// Forgets the laid-out content: it is built again at the next measurement or layout.
+    /// The content's size may have changed: measured again, laid out again
+    /// (its nodes are built again first if the graph says they are out of date).
     private func contentDidChange() {
-        root = nil
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         idealSizeDidChange?()
@@ -105,7 +106,7 @@ public final class _UIHostingView<Content: View>: UIView {
 
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        contentDidChange()
+        graph.invalidateAll()
     }
 
     public override func safeAreaInsetsDidChange() {
@@ -115,6 +116,6 @@ public final class _UIHostingView<Content: View>: UIView {
 
     public override func didMoveToWindow() {
         super.didMoveToWindow()
-        contentDidChange()
+        graph.invalidateAll()
     }
 }

@@ -132,3 +132,91 @@ struct StateTests {
         #expect(controller.view.intrinsicContentSize.width > before.width)
     }
 }
+
+/// Counts how often bodies are evaluated, per label.
+@MainActor
+private final class EvaluationLog {
+    var counts: [String: Int] = [:]
+    func note(_ label: String) { counts[label, default: 0] += 1 }
+}
+
+private struct LoggedCounter: View {
+    let label: String
+    let log: EvaluationLog
+    let expose: (Binding<Int>) -> Void
+    @State private var count = 0
+
+    var body: some View {
+        let _ = log.note(label)
+        let _ = expose($count)
+        Text("\(label) \(count)")
+    }
+}
+
+private struct Pair: View {
+    let log: EvaluationLog
+    let expose: (Binding<Int>) -> Void
+
+    var body: some View {
+        let _ = log.note("pair")
+        VStack {
+            LoggedCounter(label: "left", log: log, expose: expose)
+            LoggedCounter(label: "right", log: log, expose: { _ in })
+        }
+    }
+}
+
+@MainActor
+struct UpdateTests {
+    @Test func aStateChangeEvaluatesOnlyTheBodyThatOwnsIt() {
+        let log = EvaluationLog()
+        var binding: Binding<Int>?
+        let controller = UIHostingController(rootView: Pair(log: log) { binding = $0 })
+        #expect(shownTexts(controller) == ["left 0", "right 0"])
+        #expect(log.counts == ["pair": 1, "left": 1, "right": 1])
+        let rightLabel = controller.view.subviews.last
+        binding?.wrappedValue = 5
+        #expect(shownTexts(controller) == ["left 5", "right 0"])
+        // Only the counter whose state changed was evaluated again; its
+        // sibling's nodes (and so its measured text) were reused, and its view kept.
+        #expect(log.counts == ["pair": 1, "left": 2, "right": 1])
+        #expect(controller.view.subviews.last === rightLabel)
+    }
+
+    @Test func aNewRootEvaluatesEverythingAgain() {
+        let log = EvaluationLog()
+        let controller = UIHostingController(rootView: Pair(log: log) { _ in })
+        _ = shownTexts(controller)
+        controller.rootView = Pair(log: log) { _ in }
+        _ = shownTexts(controller)
+        #expect(log.counts == ["pair": 2, "left": 2, "right": 2])
+    }
+
+    @Test func anObservedChangeEvaluatesOnlyTheBodiesThatReadIt() async throws {
+        let profile = Profile()
+        let log = EvaluationLog()
+        let controller = UIHostingController(rootView: VStack {
+            ProfileName(profile: profile, log: log)
+            LoggedCounter(label: "other", log: log, expose: { _ in })
+        })
+        #expect(shownTexts(controller) == ["Ada", "other 0"])
+        profile.name = "Grace"
+        await (controller.view as? _UIHostingView<VStack<TupleView<(ProfileName, LoggedCounter)>>>)?.applyPendingChanges()
+        #expect(shownTexts(controller) == ["Grace", "other 0"])
+        #expect(log.counts == ["name": 2, "other": 1])
+        // A property nobody read changes nothing.
+        profile.unread = 3
+        await (controller.view as? _UIHostingView<VStack<TupleView<(ProfileName, LoggedCounter)>>>)?.applyPendingChanges()
+        _ = shownTexts(controller)
+        #expect(log.counts == ["name": 2, "other": 1])
+    }
+}
+
+private struct ProfileName: View {
+    let profile: Profile
+    let log: EvaluationLog
+    var body: some View {
+        let _ = log.note("name")
+        Text(profile.name)
+    }
+}
