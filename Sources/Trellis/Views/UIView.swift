@@ -652,7 +652,7 @@ open class UIView: @MainActor CustomStringConvertible {
     // MARK: Description
 
     /// `UIView:0x…` style name used in diagnostics.
-    var shortDescription: String {
+    package var shortDescription: String {
         "\(type(of: self)):0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16))"
     }
 

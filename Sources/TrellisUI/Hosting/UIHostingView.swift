@@ -56,7 +56,7 @@ public final class _UIHostingView<Content: View>: UIView {
         if let root, !graph.isInvalid { return root }
         let measurer = window?.host?.textMeasurer ?? TextMeasurer.current
         graph.beginBuild()
-        let context = BuildContext(graph: graph, identity: .root, environment: environment, measurer: measurer)
+        let context = BuildContext(graph: graph, identity: .root, environment: environment, measurer: measurer, host: self)
         let built = singleNode(of: rootView, in: context)
         graph.endBuild()
         root = built
