@@ -178,6 +178,9 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        // The layout sees the proposal as it was measured for: NaN is no proposal, negatives are zero.
+        func valid(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0.isNaN ? nil : max(0, $0) } }
+        let proposal = ProposedViewSize(width: valid(proposal.width), height: valid(proposal.height))
         for (index, placement) in placements(in: frame, proposal: proposal).enumerated() {
             subviewNodes[index].place(at: placement.origin, proposal: placement.proposal)
         }

@@ -39,6 +39,18 @@ struct ImageTests {
         #expect(title.size.height > body.size.height)
     }
 
+    @Test func aNamedImageIsLoadedAsUIImageNamedFindsIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ImageTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #require(picture.pngData()).write(to: directory.appendingPathComponent("badge@2x.png"))
+        let bundle = try #require(Bundle(path: directory.path))
+        // 40 × 20 pixels in an @2x file: 20 × 10 points.
+        #expect(size(of: Image("badge", bundle: bundle), for: .infinity) == CGSize(width: 20, height: 10))
+        #expect(size(of: Image("badge", bundle: bundle).resizable().scaledToFit(), for: ProposedViewSize(width: 100, height: 100))
+            == CGSize(width: 100, height: 50))
+    }
+
     @Test func anImageThatCannotBeFoundIsNothing() {
         #expect(size(of: Image(systemName: "no.such.symbol"), for: ProposedViewSize(width: 50, height: 50)) == .zero)
         #expect(size(of: Image("no-such-image-file"), for: ProposedViewSize(width: 50, height: 50)) == .zero)
