@@ -15,10 +15,13 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         let memory = context.graph.box(for: ViewGraph.StorageKey(
             identity: context.identity.appending(.type(ObjectIdentifier(GeometryMemory.self))), property: 0)) { GeometryMemory() }
-        let inner = context.child(.type(ObjectIdentifier(Self.self))).with(environment: context.environment.inStack(nil))
-        let content = self.content
-        let node = GeometryNode(memory: memory) { frame in
+        let identity = context.identity.appending(.type(ObjectIdentifier(Self.self)))
+        let (environment, measurer, content) = (context.environment.inStack(nil), context.measurer, self.content)
+        // The graph is held weakly: a layout's cache kept by the graph may hold this node.
+        let node = GeometryNode(memory: memory) { [weak graph = context.graph] frame in
+            guard let graph else { return [] }
             var built: [LayoutNode] = []
+            let inner = BuildContext(graph: graph, identity: identity, environment: environment, measurer: measurer)
             TrellisUI.appendNodes(of: content(GeometryProxy(frame: frame)), to: &built, in: inner)
             return built
         }

@@ -73,6 +73,21 @@ struct GeometryReaderTests {
         #expect(controller.view.descendants(TextLeafView.self).map(\.view.text) == ["narrow"])
     }
 
+    @Test func aReaderInALayoutsCacheDoesNotKeepItsGraphAlive() {
+        weak var released: ViewGraph?
+        do {
+            let graph = ViewGraph()
+            released = graph
+            let context = BuildContext(graph: graph, identity: .root, environment: EnvironmentValues(), measurer: TextMeasurer.current)
+            graph.beginBuild()
+            let node = singleNode(of: HStackLayout { GeometryReader { _ in Color.red } }, in: context)
+            graph.endBuild()
+            node.place(at: .zero, proposal: ProposedViewSize(width: 100, height: 100))
+            #expect(node.children.count == 1)
+        }
+        #expect(released == nil)
+    }
+
     @Test func stateInsideTheContentIsKeptFromOneUpdateToTheNext() throws {
         let host = HeadlessHost(device: .iPhone15)
         host.launch(UIHostingController(rootView: GeometryReader { _ in CounterInReader() }))
