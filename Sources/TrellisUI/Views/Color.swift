@@ -5,26 +5,26 @@ import Trellis
 /// fills shapes and colours text. System colours adapt to light and dark.
 public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     /// The UIKit colour it resolves to (dynamic colours resolve per appearance).
-    let uiColor: UIColor
+    nonisolated let uiColor: UIColor
 
     /// A colour from a UIKit colour (`Color(.secondaryLabel)`).
-    public init(_ color: UIColor) { uiColor = color }
+    nonisolated public init(_ color: UIColor) { uiColor = color }
 
     /// A colour from a UIKit colour.
-    public init(uiColor color: UIColor) { uiColor = color }
+    nonisolated public init(uiColor color: UIColor) { uiColor = color }
 
     /// A colour from sRGB components.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         uiColor = UIColor(red: red, green: green, blue: blue, alpha: opacity)
     }
 
     /// A grey.
-    public init(white: Double, opacity: Double = 1) {
+    nonisolated public init(white: Double, opacity: Double = 1) {
         uiColor = UIColor(white: white, alpha: opacity)
     }
 
     /// The colour with its opacity multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> Color {
+    nonisolated public func opacity(_ opacity: Double) -> Color {
         let base = uiColor
         return Color(UIColor(dynamicProvider: { traits in
             let resolved = base.resolvedColor(with: traits)
@@ -34,26 +34,26 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
         }))
     }
 
-    public static let red = Color(UIColor.systemRed)
-    public static let orange = Color(UIColor.systemOrange)
-    public static let yellow = Color(UIColor.systemYellow)
-    public static let green = Color(UIColor.systemGreen)
-    public static let mint = Color(UIColor.systemTeal)
-    public static let teal = Color(UIColor.systemTeal)
-    public static let blue = Color(UIColor.systemBlue)
-    public static let indigo = Color(UIColor.systemIndigo)
-    public static let purple = Color(UIColor.systemPurple)
-    public static let pink = Color(UIColor.systemPink)
-    public static let gray = Color(UIColor.systemGray)
-    public static let black = Color(UIColor.black)
-    public static let white = Color(UIColor.white)
-    public static let clear = Color(UIColor.clear)
+    nonisolated public static let red = Color(UIColor.systemRed)
+    nonisolated public static let orange = Color(UIColor.systemOrange)
+    nonisolated public static let yellow = Color(UIColor.systemYellow)
+    nonisolated public static let green = Color(UIColor.systemGreen)
+    nonisolated public static let mint = Color(UIColor.systemTeal)
+    nonisolated public static let teal = Color(UIColor.systemTeal)
+    nonisolated public static let blue = Color(UIColor.systemBlue)
+    nonisolated public static let indigo = Color(UIColor.systemIndigo)
+    nonisolated public static let purple = Color(UIColor.systemPurple)
+    nonisolated public static let pink = Color(UIColor.systemPink)
+    nonisolated public static let gray = Color(UIColor.systemGray)
+    nonisolated public static let black = Color(UIColor.black)
+    nonisolated public static let white = Color(UIColor.white)
+    nonisolated public static let clear = Color(UIColor.clear)
     /// The colour of primary content (the label colour).
-    public static let primary = Color(UIColor.label)
+    nonisolated public static let primary = Color(UIColor.label)
     /// The colour of secondary content.
-    public static let secondary = Color(UIColor.secondaryLabel)
+    nonisolated public static let secondary = Color(UIColor.secondaryLabel)
     /// The accent colour of controls.
-    public static let accentColor = Color(UIColor.systemBlue)
+    nonisolated public static let accentColor = Color(UIColor.systemBlue)
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         nodes.append(ShapeNode(shape: Rectangle(), paint: .fill(self)))
