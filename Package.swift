@@ -67,7 +67,7 @@ let package = Package(
         // Snapshots on device matrices, record and verify, diffs, lints, the HTML report and swift-snapshot-testing strategies.
         .target(
             name: "TrellisTesting",
-            dependencies: ["Trellis", "TrellisRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Trellis", "TrellisRender", "TrellisUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             resources: [.copy("Report/Page")]
         ),
         .executableTarget(
