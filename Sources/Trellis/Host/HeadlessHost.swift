@@ -191,8 +191,9 @@ public final class HeadlessHost {
             guard let hit = window.hitTest(point, with: nil) else { return nil }
             var view: UIView? = hit
             while let current = view {
-                if let control = current as? UIControl, control.isEnabled {
-                    control.sendActions(for: .touchUpInside)
+                // The innermost control takes the touch; a disabled one ignores it (the controls around it never see it).
+                if let control = current as? UIControl {
+                    if control.isEnabled { control.sendActions(for: .touchUpInside) }
                     break
                 }
                 if let cell = current as? UITableViewCell, let table = cell.tableView, let path = table.indexPath(for: cell) {

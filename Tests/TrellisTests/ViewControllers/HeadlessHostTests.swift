@@ -112,6 +112,23 @@ final class SampleAppDelegate: UIApplicationDelegate {
         #expect(taps == 1)
     }
 
+    @Test func aDisabledControlInsideAnotherTakesTheTapAndIgnoresIt() {
+        let host = HeadlessHost(device: .iPhone15)
+        let controller = UIViewController()
+        var outerTaps = 0
+        let outer = UIControl(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+        outer.addAction(UIAction { _ in outerTaps += 1 }, for: .touchUpInside)
+        let inner = UIControl(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        inner.isEnabled = false
+        outer.addSubview(inner)
+        controller.view.addSubview(outer)
+        host.launch(controller)
+        host.tap(at: CGPoint(x: 45, y: 135))
+        #expect(outerTaps == 0, "the disabled control was hit: the one around it does not fire")
+        host.tap(at: CGPoint(x: 150, y: 150))
+        #expect(outerTaps == 1)
+    }
+
     @Test func aDragScrollsTheTableAndItsRowsFollow() throws {
         let host = HeadlessHost(device: .iPhoneSE3)
         let controller = FruitController()
