@@ -14,7 +14,7 @@ final class OverlayNode: LayoutNode {
 
     override var children: [LayoutNode] { layers }
 
-    private func arrangement(for proposal: ProposedViewSize) -> (offsets: [CGPoint], size: CGSize, guides: CGPoint) {
+    private func arrangement(for proposal: ProposedViewSize) -> (offsets: [CGPoint], size: CGSize) {
         let dimensions = layers.map { $0.dimensions(for: proposal) }
         let guides = dimensions.map { CGPoint(x: $0.value(of: alignment.horizontal.key), y: $0.value(of: alignment.vertical.key)) }
         let line = CGPoint(x: guides.map(\.x).max() ?? 0, y: guides.map(\.y).max() ?? 0)
@@ -27,16 +27,18 @@ final class OverlayNode: LayoutNode {
         }
         if union.isNull { union = .zero }
         let offsets = origins.map { CGPoint(x: $0.x - union.minX, y: $0.y - union.minY) }
-        return (offsets, union.size, CGPoint(x: line.x - union.minX, y: line.y - union.minY))
+        return (offsets, union.size)
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize { arrangement(for: proposal).size }
 
-    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        let arranged = arrangement(for: ProposedViewSize(size))
-        if key == alignment.horizontal.key { return arranged.guides.x }
-        if key == alignment.vertical.key { return arranged.guides.y }
-        return nil
+    /// A guide the layers set, combined as SwiftUI combines explicit values.
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        let arranged = arrangement(for: proposal)
+        let values = layers.indices.compactMap { index in
+            layers[index].dimensions(for: proposal).explicitGuide(key).map { $0 + arranged.offsets[index][key.axis] }
+        }
+        return key.combinedExplicitValue(of: values)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {

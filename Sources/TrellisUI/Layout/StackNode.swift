@@ -65,14 +65,14 @@ final class StackNode: LayoutNode {
     /// Where each child goes: its offset along the axis and across it, and the stack's size.
     private func arrangement(
         for proposal: ProposedViewSize
-    ) -> (offsets: [CGPoint], proposals: [ProposedViewSize], sizes: [CGSize], size: CGSize, guide: CGFloat) {
+    ) -> (offsets: [CGPoint], proposals: [ProposedViewSize], sizes: [CGSize], size: CGSize) {
         let (proposals, sizes) = childSizes(for: proposal)
         var along: CGFloat = 0
         var guides: [CGFloat] = []
         var offsets: [CGPoint] = []
         for (index, child) in stackChildren.enumerated() {
             along += gaps[index]
-            guides.append(child.dimensions(in: sizes[index]).value(of: alignment))
+            guides.append(child.dimensions(for: proposals[index]).value(of: alignment))
             offsets.append(CGPoint(x: along, y: 0))
             along += sizes[index][axis]
         }
@@ -88,26 +88,22 @@ final class StackNode: LayoutNode {
         let points = offsets.enumerated().map { index, offset in
             CGPoint(along: axis, offset.x, across: line - guides[index] - lowest)
         }
-        return (points, proposals, sizes, CGSize(along: axis, along, across: highest - lowest), line - lowest)
+        return (points, proposals, sizes, CGSize(along: axis, along, across: highest - lowest))
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
         arrangement(for: proposal).size
     }
 
-    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        let proposal = ProposedViewSize(size)
+    /// A guide the children set (a custom guide, a baseline), in either axis,
+    /// combined as SwiftUI combines explicit values; the stack's own guide
+    /// is found that way too, so that it passes up only what children set.
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         let arranged = arrangement(for: proposal)
-        if key == alignment { return arranged.guide }
-        // Another guide across the axis (a baseline in a row): the first child's that sets it.
-        guard key.axis != axis else { return nil }
-        let last = key == VerticalAlignment.lastTextBaseline.key
-        for index in (last ? Array(stackChildren.indices.reversed()) : Array(stackChildren.indices)) {
-            if let value = stackChildren[index].dimensions(in: arranged.sizes[index]).explicitGuide(key) {
-                return arranged.offsets[index][axis.other] + value
-            }
+        let values = stackChildren.indices.compactMap { index in
+            stackChildren[index].dimensions(for: arranged.proposals[index]).explicitGuide(key).map { $0 + arranged.offsets[index][key.axis] }
         }
-        return nil
+        return key.combinedExplicitValue(of: values)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
