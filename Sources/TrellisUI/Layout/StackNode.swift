@@ -13,7 +13,8 @@ final class StackNode: LayoutNode {
     let axis: Axis
     let alignment: AlignmentKey
     let stackChildren: [LayoutNode]
-    /// The gap before each child (none before the first).
+    /// The gap before each child (none before the first); a negative one
+    /// overlaps neighbours, as SwiftUI's stacks do.
     private let gaps: [CGFloat]
 
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
@@ -22,9 +23,15 @@ final class StackNode: LayoutNode {
         stackChildren = children
         var gaps: [CGFloat] = children.isEmpty ? [] : [0]
         for index in children.indices.dropFirst() {
-            gaps.append(spacing.map { max(0, $0.isFinite ? $0 : 0) } ?? NodeSpacing.between(children[index - 1].spacing, children[index].spacing))
+            gaps.append(spacing.map(Self.validGap) ?? NodeSpacing.between(children[index - 1].spacing, children[index].spacing))
         }
         self.gaps = gaps
+    }
+
+    /// A spacing as a stack takes it: NaN and infinite spacings are none,
+    /// and none is longer (or more negative) than a view can be.
+    private static func validGap(_ spacing: CGFloat) -> CGFloat {
+        spacing.isFinite ? min(largestLength, max(-largestLength, spacing)) : 0
     }
 
     convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [LayoutNode], environment: EnvironmentValues) {
