@@ -196,6 +196,21 @@ struct StackFixtures {
         expectFrame(spaced["spacer"], rect(20, 10, 8, 0), "spacer at its minimum, no gaps")
     }
 
+    // A negative spacing overlaps neighbours: SwiftUI code relies on it for
+    // rows of overlapping avatars, written `HStack(spacing: -8)`.
+    @Test func negativeSpacingOverlapsNeighbours() {
+        let laidOut = LayoutHarness.layout(
+            HStack(spacing: -8) {
+                Color.red.frame(width: 24, height: 24).probe("first")
+                Color.green.frame(width: 24, height: 24).probe("second")
+                Color.blue.frame(width: 24, height: 24).probe("third")
+            },
+            proposal: .unspecified)
+        #expect(laidOut.size == CGSize(width: 56, height: 24))
+        expectFrame(laidOut["second"], rect(16, 0, 24, 24), "second")
+        expectFrame(laidOut["third"], rect(32, 0, 24, 24), "third")
+    }
+
     // Apple documentation, ProposedViewSize: an unspecified proposal asks for
     // the ideal size; replacingUnspecifiedDimensions(by:) gives a flexible
     // view 10 points a side. A row of two colours, 5 apart, is 25 by 10.
