@@ -171,6 +171,21 @@ struct AlignmentFixtures {
         #expect(isClose(laidOut["marker"].maxY, laidOut["caption"].minY + captionBaseline))
     }
 
+    // Apple documentation, VerticalAlignment: text baseline alignment matches
+    // the baselines of the text a view contains, so a padded text aligns on
+    // its text's baseline, lowered by the padding.
+    @Test func paddedTextAlignsOnItsTextsBaseline() {
+        let baseline = Self.firstBaseline(of: "Hello", font: .body)
+        let laidOut = LayoutHarness.layout(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("Hello").probe("padded").padding(.top, 30)
+                Color.red.frame(width: 10, height: 10).probe("marker")
+            },
+            proposal: .unspecified)
+        #expect(isClose(laidOut["marker"].maxY, laidOut["padded"].minY + baseline))
+        #expect(isClose(laidOut["padded"].minY, 30))
+    }
+
     /// The first baseline of a one-paragraph text in a font, from the measurer.
     static func firstBaseline(of string: String, font: Font) -> CGFloat {
         let layout = TextMeasurer.current.layout(of: [TextSpan(string, font: font.uiFont(at: .large))], width: nil, wrapping: .word, maximumLines: 0)

@@ -314,6 +314,31 @@ struct LayoutFuzzTests {
         return nil
     }
 
+    /// A tree hosted in a view of some size, at a display scale, in a direction.
+    struct HostedCase: CustomStringConvertible {
+        var tree: FuzzTree
+        var size: CGSize
+        var scale: CGFloat
+        var direction: UITraitEnvironmentLayoutDirection
+
+        var description: String { "\(tree) hosted in \(size) at \(scale)x \(direction == .rightToLeft ? "right to left" : "left to right")" }
+
+        var shrunk: [HostedCase] { tree.shrunk.map { HostedCase(tree: $0, size: size, scale: scale, direction: direction) } }
+    }
+
+    /// Whether every drawn view of a hosted tree is finite and on the pixel grid.
+    static func drawnOnThePixelGrid(_ hosted: HostedCase) -> String? {
+        let laidOut = LayoutHarness.host(hosted.tree.view, in: hosted.size, scale: hosted.scale, direction: hosted.direction)
+        for frame in laidOut.drawn {
+            guard isFinite(frame) else { return "a view was drawn at \(frame)" }
+            for edge in [frame.minX, frame.minY, frame.maxX, frame.maxY] {
+                let pixels = edge * hosted.scale
+                guard abs(pixels - pixels.rounded()) <= 1e-6 * max(1, abs(pixels)) else { return "a view was drawn at \(frame), off the pixel grid" }
+            }
+        }
+        return nil
+    }
+
     static func report<Value>(_ failure: FuzzFailure<Value>?) -> Comment {
         Comment(rawValue: failure.map(String.init(describing:)) ?? "")
     }
@@ -322,6 +347,17 @@ struct LayoutFuzzTests {
         let grammar = FuzzGrammar.everything
         let failure = Fuzz.check(
             seed: 0x5A1F_0001, cases: 2000, generate: grammar.randomCase, shrink: \.shrunk, property: Self.saneAndRepeatable)
+        #expect(failure == nil, Self.report(failure))
+    }
+
+    @Test func hostedTreesAreDrawnOnThePixelGrid() {
+        let grammar = FuzzGrammar.everything
+        let failure = Fuzz.check(seed: 0x5A1F_0005, cases: 300, generate: { generator in
+            let size = CGSize(width: CGFloat(Int.random(in: 0...3200, using: &generator)) / 8, height: CGFloat(Int.random(in: 0...3200, using: &generator)) / 8)
+            return HostedCase(
+                tree: grammar.tree(depth: 4, &generator), size: size, scale: CGFloat(Int.random(in: 1...3, using: &generator)),
+                direction: Bool.random(using: &generator) ? .leftToRight : .rightToLeft)
+        }, shrink: \.shrunk, property: Self.drawnOnThePixelGrid)
         #expect(failure == nil, Self.report(failure))
     }
 
