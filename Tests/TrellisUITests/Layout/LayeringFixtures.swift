@@ -100,6 +100,24 @@ struct LayeringFixtures {
         expectFrame(laidOut["small"], rect(40, 30, 20, 20), "small")
     }
 
+    // Reimplementations of SwiftUI's ZStack layout (ByteDance's and Hongtae
+    // Kim's _ZStackLayout) size a ZStack by its layers of the highest layout
+    // priority only (fatbobman, "Exploring the Secrets of layoutPriority in
+    // SwiftUI ZStack", 2025, explores the same): a colour behind a text of
+    // priority 1 is the text's size, not the proposal's.
+    @Test func zstackIsSizedByItsHighestPriorityLayers() {
+        let text = LayoutHarness.size(of: Text("Hello"), for: ProposedViewSize(width: 300, height: 200))
+        let laidOut = LayoutHarness.layout(
+            ZStack {
+                Color.red.probe("colour")
+                Text("Hello").layoutPriority(1).probe("text")
+            },
+            proposal: ProposedViewSize(width: 300, height: 200))
+        #expect(laidOut.size == text)
+        expectFrame(laidOut["colour"], CGRect(origin: .zero, size: text), "colour")
+        expectFrame(laidOut["text"], CGRect(origin: .zero, size: text), "text")
+    }
+
     // Apple documentation, alignmentGuide(_:computeValue:): a layer's own
     // guide values move it against the others, and the ZStack grows to the
     // union. Guides at -30 and -10 put the second layer 30 right and 10 down.
