@@ -106,14 +106,32 @@ public struct ViewDimensions: Equatable {
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool { lhs.size == rhs.size }
 }
 
-enum LeadingAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-enum HorizontalCenterAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-enum TrailingAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
-enum TopAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-enum VerticalCenterAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-enum BottomAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+/// A guide at an edge or the centre of a view's frame: a container does not
+/// take such a guide from its children's explicit values (see `combinedExplicitValue`).
+protocol FrameAlignmentID: AlignmentID {}
+
+enum LeadingAlignment: FrameAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum HorizontalCenterAlignment: FrameAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+enum TrailingAlignment: FrameAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+enum TopAlignment: FrameAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum VerticalCenterAlignment: FrameAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+enum BottomAlignment: FrameAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 enum FirstTextBaselineAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 enum LastTextBaselineAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+
+extension AlignmentKey {
+    /// A container's explicit value of this guide from those of its children
+    /// (in the container's coordinates), as SwiftUI's `combineExplicit`
+    /// documents: the least first baseline (the topmost), the greatest last
+    /// baseline, the mean for other guides; none for frame edges and centres,
+    /// which a container takes from its own frame.
+    func combinedExplicitValue(of values: [CGFloat]) -> CGFloat? {
+        guard !values.isEmpty, !(id is any FrameAlignmentID.Type) else { return nil }
+        if ObjectIdentifier(id) == ObjectIdentifier(FirstTextBaselineAlignment.self) { return values.min() }
+        if ObjectIdentifier(id) == ObjectIdentifier(LastTextBaselineAlignment.self) { return values.max() }
+        return values.reduce(0, +) / CGFloat(values.count)
+    }
+}
 
 /// A point in a view's bounds given as fractions of its size.
 @frozen

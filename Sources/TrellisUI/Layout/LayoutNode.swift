@@ -25,7 +25,7 @@ class LayoutNode {
     /// The size the node chooses for `proposal`: never negative, never
     /// infinite or NaN (a view asked for its maximum answers a large finite size).
     final func size(for proposal: ProposedViewSize) -> CGSize {
-        let proposal = ProposedViewSize(width: Self.sanitized(proposal.width), height: Self.sanitized(proposal.height))
+        let proposal = Self.sanitized(proposal)
         for entry in answered where entry.proposal == proposal { return entry.size }
         let measured = measure(proposal)
         let size = CGSize(width: Self.finite(measured.width), height: Self.finite(measured.height))
@@ -34,18 +34,28 @@ class LayoutNode {
         return size
     }
 
-    /// The node's size and guides for `proposal`.
+    /// The node's size and guides as laid out for `proposal`.
     final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
-        dimensions(in: size(for: proposal))
+        let proposal = Self.sanitized(proposal)
+        let size = size(for: proposal)
+        return ViewDimensions(size: size) { [self] key in MainActor.assumeIsolated { explicitGuide(key, proposal: proposal, size: size) } }
     }
 
-    /// The node's guides at `size`.
+    /// The node's guides at `size`, as laid out for a proposal of that size
+    /// (where the proposal it was measured for is not known).
     final func dimensions(in size: CGSize) -> ViewDimensions {
-        ViewDimensions(size: size) { [self] key in MainActor.assumeIsolated { explicitGuide(key, in: size) } }
+        ViewDimensions(size: size) { [self] key in MainActor.assumeIsolated { explicitGuide(key, proposal: ProposedViewSize(size), size: size) } }
     }
 
     /// Computes the size for a proposal: what each kind of node decides.
     func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Where the node puts a guide of its own when laid out for `proposal`,
+    /// at `size` (its size for that proposal): containers answer from the
+    /// arrangement they made for that proposal. By default: the guide at `size`.
+    func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        explicitGuide(key, in: size)
+    }
 
     /// Where the node puts a guide of its own at `size` (text baselines,
     /// `alignmentGuide`, guides of a stack's children); nil: the default.
@@ -66,11 +76,14 @@ class LayoutNode {
         for child in children { child.render(into: &renderer) }
     }
 
-    /// A proposed length as layout takes it: NaN and negatives are no
-    /// proposal of a length (nil) and zero; an infinite one stays infinite.
-    private static func sanitized(_ length: CGFloat?) -> CGFloat? {
-        guard let length, !length.isNaN else { return nil }
-        return max(0, length)
+    /// A proposal as layout takes it: a NaN length is no proposal of a
+    /// length (nil), a negative one zero; an infinite one stays infinite.
+    static func sanitized(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        func length(_ length: CGFloat?) -> CGFloat? {
+            guard let length, !length.isNaN else { return nil }
+            return max(0, length)
+        }
+        return ProposedViewSize(width: length(proposal.width), height: length(proposal.height))
     }
 
     /// A chosen length as layout keeps it: finite and not negative.
@@ -80,7 +93,7 @@ class LayoutNode {
     }
 
     /// The largest length a view chooses (one that takes an infinite proposal takes this).
-    static let largestLength: CGFloat = 1e9
+    nonisolated static let largestLength: CGFloat = 1e9
 }
 
 /// A node that lays out as nothing (an `EmptyView`, a nil optional at the root).
@@ -99,8 +112,8 @@ class ModifierNode: LayoutNode {
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize { content.size(for: proposal) }
 
-    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        content.dimensions(in: size).explicitGuide(key)
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        content.dimensions(for: proposal).explicitGuide(key)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {

@@ -1,8 +1,12 @@
 import Foundation
 
-/// Layers placed on one another and aligned on two guides (a `ZStack`):
-/// each is offered the stack's proposal; the stack is as large as the
-/// union of the aligned layers.
+/// Layers placed on one another and aligned on two guides (a `ZStack`).
+///
+/// The layers of the highest layout priority are offered the stack's
+/// proposal, and the stack is as large as the union of them aligned (all the
+/// layers, when none sets a priority). Layers of a lower priority are offered
+/// that size and aligned on the same lines, so they take no part in the
+/// stack's size: a colour behind a text of higher priority is the text's size.
 final class OverlayNode: LayoutNode {
     let layers: [LayoutNode]
     let alignment: Alignment
@@ -14,35 +18,48 @@ final class OverlayNode: LayoutNode {
 
     override var children: [LayoutNode] { layers }
 
-    private func arrangement(for proposal: ProposedViewSize) -> (offsets: [CGPoint], size: CGSize, guides: CGPoint) {
-        let dimensions = layers.map { $0.dimensions(for: proposal) }
-        let guides = dimensions.map { CGPoint(x: $0.value(of: alignment.horizontal.key), y: $0.value(of: alignment.vertical.key)) }
+    /// What each layer is offered, where it goes, and the stack's size.
+    private func arrangement(for proposal: ProposedViewSize) -> (proposals: [ProposedViewSize], offsets: [CGPoint], size: CGSize) {
+        let highest = layers.map(\.layoutPriority).max()
+        var proposals = [ProposedViewSize](repeating: proposal, count: layers.count)
+        var origins = [CGPoint](repeating: .zero, count: layers.count)
+        let leading = layers.indices.filter { layers[$0].layoutPriority == highest }
+        let guides = leading.map { index in
+            let dimensions = layers[index].dimensions(for: proposal)
+            return CGPoint(x: dimensions.value(of: alignment.horizontal.key), y: dimensions.value(of: alignment.vertical.key))
+        }
         let line = CGPoint(x: guides.map(\.x).max() ?? 0, y: guides.map(\.y).max() ?? 0)
         var union = CGRect.null
-        var origins: [CGPoint] = []
-        for (index, size) in dimensions.enumerated() {
-            let origin = CGPoint(x: line.x - guides[index].x, y: line.y - guides[index].y)
-            origins.append(origin)
-            union = union.union(CGRect(origin: origin, size: size.size))
+        for (position, index) in leading.enumerated() {
+            origins[index] = CGPoint(x: line.x - guides[position].x, y: line.y - guides[position].y)
+            union = union.union(CGRect(origin: origins[index], size: layers[index].size(for: proposal)))
         }
-        if union.isNull { union = .zero }
+        if union.isNull { union = CGRect(origin: line, size: .zero) }
+        let inner = ProposedViewSize(union.size)
+        for index in layers.indices where layers[index].layoutPriority != highest {
+            proposals[index] = inner
+            let dimensions = layers[index].dimensions(for: inner)
+            origins[index] = CGPoint(x: line.x - dimensions.value(of: alignment.horizontal.key), y: line.y - dimensions.value(of: alignment.vertical.key))
+        }
         let offsets = origins.map { CGPoint(x: $0.x - union.minX, y: $0.y - union.minY) }
-        return (offsets, union.size, CGPoint(x: line.x - union.minX, y: line.y - union.minY))
+        return (proposals, offsets, union.size)
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize { arrangement(for: proposal).size }
 
-    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        let arranged = arrangement(for: ProposedViewSize(size))
-        if key == alignment.horizontal.key { return arranged.guides.x }
-        if key == alignment.vertical.key { return arranged.guides.y }
-        return nil
+    /// A guide the layers set, combined as SwiftUI combines explicit values.
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        let arranged = arrangement(for: proposal)
+        let values = layers.indices.compactMap { index in
+            layers[index].dimensions(for: arranged.proposals[index]).explicitGuide(key).map { $0 + arranged.offsets[index][key.axis] }
+        }
+        return key.combinedExplicitValue(of: values)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         let arranged = arrangement(for: proposal)
         for (index, layer) in layers.enumerated() {
-            layer.place(at: CGPoint(x: frame.minX + arranged.offsets[index].x, y: frame.minY + arranged.offsets[index].y), proposal: proposal)
+            layer.place(at: CGPoint(x: frame.minX + arranged.offsets[index].x, y: frame.minY + arranged.offsets[index].y), proposal: arranged.proposals[index])
         }
     }
 }

@@ -13,7 +13,8 @@ final class StackNode: LayoutNode {
     let axis: Axis
     let alignment: AlignmentKey
     let stackChildren: [LayoutNode]
-    /// The gap before each child (none before the first).
+    /// The gap before each child (none before the first); a negative one
+    /// overlaps neighbours, as SwiftUI's stacks do.
     private let gaps: [CGFloat]
 
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
@@ -22,9 +23,15 @@ final class StackNode: LayoutNode {
         stackChildren = children
         var gaps: [CGFloat] = children.isEmpty ? [] : [0]
         for index in children.indices.dropFirst() {
-            gaps.append(spacing.map { max(0, $0.isFinite ? $0 : 0) } ?? NodeSpacing.between(children[index - 1].spacing, children[index].spacing))
+            gaps.append(spacing.map(Self.validGap) ?? NodeSpacing.between(children[index - 1].spacing, children[index].spacing))
         }
         self.gaps = gaps
+    }
+
+    /// A spacing as a stack takes it: NaN and infinite spacings are none,
+    /// and none is longer (or more negative) than a view can be.
+    private static func validGap(_ spacing: CGFloat) -> CGFloat {
+        spacing.isFinite ? min(largestLength, max(-largestLength, spacing)) : 0
     }
 
     convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [LayoutNode], environment: EnvironmentValues) {
@@ -65,14 +72,14 @@ final class StackNode: LayoutNode {
     /// Where each child goes: its offset along the axis and across it, and the stack's size.
     private func arrangement(
         for proposal: ProposedViewSize
-    ) -> (offsets: [CGPoint], proposals: [ProposedViewSize], sizes: [CGSize], size: CGSize, guide: CGFloat) {
+    ) -> (offsets: [CGPoint], proposals: [ProposedViewSize], sizes: [CGSize], size: CGSize) {
         let (proposals, sizes) = childSizes(for: proposal)
         var along: CGFloat = 0
         var guides: [CGFloat] = []
         var offsets: [CGPoint] = []
         for (index, child) in stackChildren.enumerated() {
             along += gaps[index]
-            guides.append(child.dimensions(in: sizes[index]).value(of: alignment))
+            guides.append(child.dimensions(for: proposals[index]).value(of: alignment))
             offsets.append(CGPoint(x: along, y: 0))
             along += sizes[index][axis]
         }
@@ -88,26 +95,22 @@ final class StackNode: LayoutNode {
         let points = offsets.enumerated().map { index, offset in
             CGPoint(along: axis, offset.x, across: line - guides[index] - lowest)
         }
-        return (points, proposals, sizes, CGSize(along: axis, along, across: highest - lowest), line - lowest)
+        return (points, proposals, sizes, CGSize(along: axis, along, across: highest - lowest))
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
         arrangement(for: proposal).size
     }
 
-    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        let proposal = ProposedViewSize(size)
+    /// A guide the children set (a custom guide, a baseline), in either axis,
+    /// combined as SwiftUI combines explicit values; the stack's own guide
+    /// is found that way too, so that it passes up only what children set.
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         let arranged = arrangement(for: proposal)
-        if key == alignment { return arranged.guide }
-        // Another guide across the axis (a baseline in a row): the first child's that sets it.
-        guard key.axis != axis else { return nil }
-        let last = key == VerticalAlignment.lastTextBaseline.key
-        for index in (last ? Array(stackChildren.indices.reversed()) : Array(stackChildren.indices)) {
-            if let value = stackChildren[index].dimensions(in: arranged.sizes[index]).explicitGuide(key) {
-                return arranged.offsets[index][axis.other] + value
-            }
+        let values = stackChildren.indices.compactMap { index in
+            stackChildren[index].dimensions(for: arranged.proposals[index]).explicitGuide(key).map { $0 + arranged.offsets[index][key.axis] }
         }
-        return nil
+        return key.combinedExplicitValue(of: values)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {

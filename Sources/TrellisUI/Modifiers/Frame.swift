@@ -58,17 +58,17 @@ class AligningNode: ModifierNode {
     /// The proposal the child gets for the node's proposal.
     func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize { proposal }
 
-    /// Where the child goes in a frame of `size`, for the node's proposal.
+    /// Where the child goes in a frame of `size`, for the node's proposal:
+    /// the child's guide (its own value, if it sets one) on the frame's.
     final func childOffset(in size: CGSize, proposal: ProposedViewSize) -> CGPoint {
         let child = content.dimensions(for: childProposal(for: proposal))
-        let frame = dimensions(in: size)
+        let frame = ViewDimensions(size: size) { _ in nil }
         return CGPoint(
             x: alignment.horizontal.key.id.defaultValue(in: frame) - child.value(of: alignment.horizontal.key),
             y: alignment.vertical.key.id.defaultValue(in: frame) - child.value(of: alignment.vertical.key))
     }
 
-    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        let proposal = ProposedViewSize(size)
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         guard let value = content.dimensions(for: childProposal(for: proposal)).explicitGuide(key) else { return nil }
         let offset = childOffset(in: size, proposal: proposal)
         return value + (key.axis == .horizontal ? offset.x : offset.y)

@@ -63,7 +63,7 @@ final class SecondaryLayerNode: ModifierNode {
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         content.place(at: frame.origin, proposal: proposal)
         let offered = ProposedViewSize(frame.size)
-        let own = dimensions(in: frame.size)
+        let own = dimensions(for: proposal)
         let secondary = layer.dimensions(for: offered)
         layer.place(at: CGPoint(
             x: frame.minX + own.value(of: alignment.horizontal.key) - secondary.value(of: alignment.horizontal.key),

@@ -90,8 +90,8 @@ final class GuideNode: ModifierNode {
         super.init(content)
     }
 
-    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        let child = content.dimensions(in: size)
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        let child = content.dimensions(for: proposal)
         guard key == self.key else { return child.explicitGuide(key) }
         let value = compute(child)
         return value.isFinite ? value : nil

@@ -35,9 +35,10 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 }
 
 extension View {
-    /// The view with `length` (nil: the system's 16 points) around the given edges.
+    /// The view with `length` (nil: the system's 16 points) around the given
+    /// edges; a negative length makes the view smaller than its content.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let value = length.map(Self.validLength) ?? PaddingNode.systemLength
+        let value = length.map(PaddingNode.validInset) ?? PaddingNode.systemLength
         return modifier(PaddingModifier(insets: EdgeInsets(
             top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
             bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
@@ -49,8 +50,8 @@ extension View {
     /// The view with its own length at each edge.
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(PaddingModifier(insets: EdgeInsets(
-            top: Self.validLength(insets.top), leading: Self.validLength(insets.leading),
-            bottom: Self.validLength(insets.bottom), trailing: Self.validLength(insets.trailing))))
+            top: PaddingNode.validInset(insets.top), leading: PaddingNode.validInset(insets.leading),
+            bottom: PaddingNode.validInset(insets.bottom), trailing: PaddingNode.validInset(insets.trailing))))
     }
 }
 
@@ -60,10 +61,17 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Padding: the child is offered the proposal less the insets (never below
-/// zero); the node is the child's size plus them.
+/// zero); the node is the child's size plus them. Negative insets (which
+/// SwiftUI takes) offer the child more and make the node smaller than it.
 final class PaddingNode: ModifierNode {
     /// The length of `padding()` on iOS.
     static let systemLength: CGFloat = 16
+
+    /// An inset as padding takes it: NaN and infinite lengths are none, and
+    /// none is larger than a frame could be either way.
+    nonisolated static func validInset(_ length: CGFloat) -> CGFloat {
+        length.isFinite ? max(-LayoutNode.largestLength, min(LayoutNode.largestLength, length)) : 0
+    }
 
     let insets: EdgeInsets
 
@@ -84,9 +92,8 @@ final class PaddingNode: ModifierNode {
         return CGSize(width: child.width + horizontal, height: child.height + vertical)
     }
 
-    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        let child = CGSize(width: max(0, size.width - horizontal), height: max(0, size.height - vertical))
-        guard let value = content.dimensions(in: child).explicitGuide(key) else { return nil }
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        guard let value = content.dimensions(for: childProposal(for: proposal)).explicitGuide(key) else { return nil }
         return value + (key.axis == .horizontal ? insets.leading : insets.top)
     }
 

@@ -89,7 +89,9 @@ extension EnvironmentValues {
     }
 }
 
-/// A spacer's node: its minimum along the axis, or what it is offered; nothing across.
+/// A spacer's node: its minimum along the axis, or what it is offered;
+/// nothing across. Its layout priority is the lowest there is, so a stack
+/// serves every other child before it (as SwiftUI's spacers report).
 final class SpacerNode: LayoutNode {
     let minLength: CGFloat
     let axis: Axis?
@@ -100,6 +102,8 @@ final class SpacerNode: LayoutNode {
     }
 
     override var spacing: NodeSpacing { .none }
+
+    override var layoutPriority: Double { -.infinity }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
         func length(_ offered: CGFloat?) -> CGFloat { max(minLength, offered ?? 0) }

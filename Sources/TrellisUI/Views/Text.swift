@@ -84,7 +84,7 @@ final class TextNode: LayoutNode {
         self.content = content
         self.style = style
         self.measurer = measurer
-        self.displayScale = displayScale
+        self.displayScale = displayScale.isFinite && displayScale >= 1 ? displayScale : 1
         spans = content.isEmpty ? [] : [TextSpan(content, font: style.font)]
     }
 
@@ -106,11 +106,23 @@ final class TextNode: LayoutNode {
     /// A length rounded up to the pixel grid.
     private func rounded(_ length: CGFloat) -> CGFloat { (length * displayScale).rounded(.up) / displayScale }
 
+    /// The widest line rounded up to the pixel grid, never wider than a
+    /// finite width offered, and wide enough for the text to break into the
+    /// same lines when offered it again (the text system may need a little
+    /// more than a line's width to keep it whole, a hyphen at a break).
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let layout = layout(for: proposal)
-        var width = layout.lines.map(\.width).max() ?? 0
+        var width = rounded(layout.lines.map(\.width).max() ?? 0)
+        if let offered = proposal.width, offered.isFinite, width < offered {
+            let lines = layout.lines.map(\.range)
+            var attempts = 0
+            while width < offered, self.layout(for: ProposedViewSize(width: width, height: proposal.height)).lines.map(\.range) != lines {
+                attempts += 1
+                width = attempts < 4 ? width + 1 / displayScale : offered
+            }
+        }
         if let offered = proposal.width, offered.isFinite { width = min(width, offered) }
-        return CGSize(width: rounded(width), height: rounded(layout.size.height))
+        return CGSize(width: width, height: rounded(layout.size.height))
     }
 
     override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
