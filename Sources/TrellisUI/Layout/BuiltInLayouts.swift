@@ -159,7 +159,9 @@ final class SubviewProxyNode: LayoutNode {
     override var layoutPriority: Double { subview.node.layoutPriority }
     override var spacing: NodeSpacing { subview.node.spacing }
     override func measure(_ proposal: ProposedViewSize) -> CGSize { subview.node.size(for: proposal) }
-    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { subview.node.explicitGuide(key, in: size) }
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        subview.node.explicitGuide(key, proposal: proposal, size: size)
+    }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         subview.place(at: frame.origin, proposal: proposal)

@@ -123,7 +123,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
 
     private struct GuideQuery: Hashable {
         let key: AlignmentKey
-        let size: CGSize
+        let proposal: ProposedViewSize
     }
 
     init(layout: L, children: [LayoutNode], store: LayoutCacheBox<L>, layoutDirection: LayoutDirection) {
@@ -186,16 +186,16 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
         }
     }
 
-    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
-        let proposal = ProposedViewSize(size)
+        let proposal = LayoutNode.sanitized(proposal)
         let explicit: CGFloat? = withCache { cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
                 : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
         if let explicit { return explicit.isFinite ? explicit : nil }
-        let query = GuideQuery(key: key, size: size)
+        let query = GuideQuery(key: key, proposal: proposal)
         if let merged = mergedGuides[query] { return merged }
         let merged = mergedGuide(key, in: bounds, proposal: proposal)
         mergedGuides[query] = merged

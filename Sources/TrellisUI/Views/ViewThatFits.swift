@@ -57,8 +57,8 @@ final class FittingNode: LayoutNode {
         choice(for: proposal)?.size(for: proposal) ?? .zero
     }
 
-    override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        choice(for: ProposedViewSize(size))?.dimensions(in: size).explicitGuide(key)
+    override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        choice(for: proposal)?.dimensions(for: proposal).explicitGuide(key)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
