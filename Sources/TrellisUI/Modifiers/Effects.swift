@@ -7,12 +7,12 @@ extension View {
 
     /// The view drawn moved; its place in the layout does not change.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(OffsetModifier(offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)))
+        modifier(OffsetModifier(offset: CGSize(width: x, height: y)))
     }
 
     /// The view drawn at an opacity (from 0 to 1).
     public func opacity(_ opacity: Double) -> some View {
-        modifier(EffectModifier(effect: .opacity(opacity.isNaN ? 1 : max(0, min(1, opacity)))))
+        modifier(EffectModifier(effect: .opacity(opacity)))
     }
 
     /// The view drawn only inside a shape's outline.
@@ -41,7 +41,13 @@ public struct FillStyle: Hashable, Sendable {
 
 struct OffsetModifier: ViewModifier, PrimitiveModifier {
     let offset: CGSize
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { OffsetNode(content, offset: offset) }
+
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+        context.check(offset.width, "offset(x:)")
+        context.check(offset.height, "offset(y:)")
+        let finite = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+        return OffsetNode(content, offset: finite)
+    }
 }
 
 /// A child drawn away from where layout put it.
@@ -66,7 +72,12 @@ enum DrawingEffect {
 
 struct EffectModifier: ViewModifier, PrimitiveModifier {
     let effect: DrawingEffect
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { EffectNode(content, effect: effect) }
+
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+        guard case .opacity(let opacity) = effect else { return EffectNode(content, effect: effect) }
+        if opacity.isNaN { context.check(opacity, "opacity(_:)") }
+        return EffectNode(content, effect: .opacity(opacity.isNaN ? 1 : max(0, min(1, opacity))))
+    }
 }
 
 /// A child drawn faded or clipped: a container view holds what it draws.

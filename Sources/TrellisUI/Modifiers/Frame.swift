@@ -4,7 +4,7 @@ extension View {
     /// The view in a frame of a fixed width and/or height (nil: the
     /// dimension the view chooses), aligned in it.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FixedFrameModifier(width: width.map(Self.validLength), height: height.map(Self.validLength), alignment: alignment))
+        modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// The view in a frame that takes what it is offered within bounds:
@@ -16,13 +16,8 @@ extension View {
         alignment: Alignment = .center
     ) -> some View {
         modifier(FlexibleFrameModifier(
-            width: FlexibleFrameNode.Bounds(minimum: minWidth, ideal: idealWidth, maximum: maxWidth),
-            height: FlexibleFrameNode.Bounds(minimum: minHeight, ideal: idealHeight, maximum: maxHeight),
-            alignment: alignment))
+            width: [minWidth, idealWidth, maxWidth], height: [minHeight, idealHeight, maxHeight], alignment: alignment))
     }
-
-    /// A length as a frame takes it: NaN and negatives are zero.
-    static func validLength(_ length: CGFloat) -> CGFloat { length.isNaN ? 0 : max(0, length) }
 }
 
 struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
@@ -31,17 +26,31 @@ struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
 
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
-        FixedFrameNode(content, width: width, height: height, alignment: alignment)
+        context.check(width, "frame(width:)", negativeAllowed: false)
+        context.check(height, "frame(height:)", negativeAllowed: false)
+        return FixedFrameNode(content, width: width.map(FixedFrameNode.validLength), height: height.map(FixedFrameNode.validLength), alignment: alignment)
     }
 }
 
 struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
-    let width: FlexibleFrameNode.Bounds
-    let height: FlexibleFrameNode.Bounds
+    /// Each axis's minimum, ideal and maximum, as given.
+    let width: [CGFloat?]
+    let height: [CGFloat?]
     let alignment: Alignment
 
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
-        FlexibleFrameNode(content, width: width, height: height, alignment: alignment)
+        for (axis, bounds) in [("Width", width), ("Height", height)] {
+            for (name, value) in zip(["min", "ideal", "max"], bounds) {
+                context.check(value, "frame(\(name)\(axis):)", negativeAllowed: false, infinityAllowed: name == "max")
+            }
+            // SwiftUI reports "contradictory frame constraints" for a minimum above the maximum.
+            if let minimum = bounds[0], let maximum = bounds[2], minimum > maximum {
+                context.report(.invalidConfiguration, "frame(min\(axis): \(minimum), max\(axis): \(maximum)) contradicts itself; the maximum is raised to the minimum.", about: "frame(min\(axis):max\(axis):)")
+            }
+        }
+        return FlexibleFrameNode(
+            content, width: FlexibleFrameNode.Bounds(minimum: width[0], ideal: width[1], maximum: width[2]),
+            height: FlexibleFrameNode.Bounds(minimum: height[0], ideal: height[1], maximum: height[2]), alignment: alignment)
     }
 }
 
@@ -83,6 +92,9 @@ class AligningNode: ModifierNode {
 /// `frame(width:height:alignment:)`: offers the child the fixed lengths (the
 /// proposal where none is fixed) and is as large as them (the child's size where none is).
 final class FixedFrameNode: AligningNode {
+    /// A length as a frame takes it: NaN and negatives are zero (infinity is the largest length).
+    static func validLength(_ length: CGFloat) -> CGFloat { length.isNaN ? 0 : max(0, length) }
+
     let width: CGFloat?
     let height: CGFloat?
 

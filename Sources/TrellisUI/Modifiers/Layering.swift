@@ -29,7 +29,7 @@ extension View {
 
     /// The view with a border of `width` drawn inside its bounds.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        overlay(Rectangle().strokeBorder(content, lineWidth: Self.validLength(width)))
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }
 

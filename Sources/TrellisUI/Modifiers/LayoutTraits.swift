@@ -11,7 +11,7 @@ extension View {
 
     /// How early a stack serves this view (higher first; default 0).
     public func layoutPriority(_ value: Double) -> some View {
-        modifier(LayoutPriorityModifier(priority: value.isNaN ? 0 : value))
+        modifier(LayoutPriorityModifier(priority: value))
     }
 
     /// Sets where a horizontal guide is in this view.
@@ -58,7 +58,11 @@ final class FixedSizeNode: AligningNode {
 
 struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
     let priority: Double
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { PriorityNode(content, priority: priority) }
+
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+        if priority.isNaN { context.check(priority, "layoutPriority(_:)") }
+        return PriorityNode(content, priority: priority.isNaN ? 0 : priority)
+    }
 }
 
 /// A child with a layout priority of its own.

@@ -38,7 +38,7 @@ extension View {
     /// The view with `length` (nil: the system's 16 points) around the given
     /// edges; a negative length makes the view smaller than its content.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let value = length.map(PaddingNode.validInset) ?? PaddingNode.systemLength
+        let value = length ?? PaddingNode.systemLength
         return modifier(PaddingModifier(insets: EdgeInsets(
             top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
             bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
@@ -49,15 +49,21 @@ extension View {
 
     /// The view with its own length at each edge.
     public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(PaddingModifier(insets: EdgeInsets(
-            top: PaddingNode.validInset(insets.top), leading: PaddingNode.validInset(insets.leading),
-            bottom: PaddingNode.validInset(insets.bottom), trailing: PaddingNode.validInset(insets.trailing))))
+        modifier(PaddingModifier(insets: insets))
     }
 }
 
 struct PaddingModifier: ViewModifier, PrimitiveModifier {
     let insets: EdgeInsets
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { PaddingNode(content, insets: insets) }
+
+    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+        for (edge, inset) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] {
+            context.check(inset, "padding (\(edge))")
+        }
+        return PaddingNode(content, insets: EdgeInsets(
+            top: PaddingNode.validInset(insets.top), leading: PaddingNode.validInset(insets.leading),
+            bottom: PaddingNode.validInset(insets.bottom), trailing: PaddingNode.validInset(insets.trailing)))
+    }
 }
 
 /// Padding: the child is offered the proposal less the insets (never below

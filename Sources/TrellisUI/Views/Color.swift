@@ -23,9 +23,10 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
         uiColor = UIColor(white: white, alpha: opacity)
     }
 
-    /// The colour with its opacity multiplied by `opacity`.
+    /// The colour with its opacity multiplied by `opacity` (from 0 to 1; NaN leaves it as it is).
     nonisolated public func opacity(_ opacity: Double) -> Color {
         let base = uiColor
+        let opacity = opacity.isNaN ? 1 : opacity
         return Color(UIColor(dynamicProvider: { traits in
             let resolved = base.resolvedColor(with: traits)
             var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)

@@ -16,6 +16,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         var children: [LayoutNode] = []
         TrellisUI.appendNodes(of: content, to: &children, in: context.with(environment: context.environment.inStack(.horizontal)))
+        context.check(spacing, "HStack(spacing:)")
         nodes.append(StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: children))
     }
 }
@@ -36,6 +37,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         var children: [LayoutNode] = []
         TrellisUI.appendNodes(of: content, to: &children, in: context.with(environment: context.environment.inStack(.vertical)))
+        context.check(spacing, "VStack(spacing:)")
         nodes.append(StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: children))
     }
 }
@@ -66,6 +68,7 @@ public struct Spacer: View, PrimitiveView {
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        context.check(minLength, "Spacer(minLength:)", negativeAllowed: false)
         nodes.append(SpacerNode(minLength: minLength ?? 8, axis: context.environment.stackAxis))
     }
 }
