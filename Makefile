@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: demo test bench bench-compare bench-text bench-stack bench-lists bench-scale bench-snapshots clean
+.PHONY: demo test docs bench bench-compare bench-text bench-stack bench-lists bench-scale bench-snapshots clean
 
 ## Runs the seed apps on two devices and draws them to out/.
 demo:
@@ -17,6 +17,15 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --package-path Examples/SeedAppSnapshots
+
+## The DocC catalogues of Trellis, TrellisUI and TrellisTesting built into static sites in out/docs/.
+docs:
+	@scripts/setup.sh demo
+	mkdir -p out/docs
+	for target in Trellis TrellisUI TrellisTesting; do \
+		$(SWIFT) package --allow-writing-to-directory out/docs generate-documentation --target $$target \
+			--disable-indexing --transform-for-static-hosting --output-path out/docs/$$target || exit 1; \
+	done
 
 ## The solver benchmarks (ordo-one/benchmark), never part of `make test`.
 bench:

@@ -282,7 +282,7 @@ extension UIView {
     /// Constraints changed by `layoutSubviews()` or `viewDidLayoutSubviews()`
     /// (a view controller setting up its constraints on its first layout)
     /// are laid out in a further pass, as UIKit does before the screen
-    /// updates; a layout still changing after ``layoutPassBound`` passes is
+    /// updates; a layout still changing after `layoutPassBound` passes is
     /// left as it is and reported.
     ///
     /// Called again while the tree's pass runs (from `layoutSubviews()`, a

@@ -5,7 +5,7 @@ import TrellisRender
 /// A screen or a view laid out on a configuration and drawn: the image, the
 /// view tree it was drawn from, and what layout reported meanwhile.
 ///
-/// A snapshot launches its own ``HeadlessHost``, so snapshots on different
+/// A snapshot launches its own `HeadlessHost`, so snapshots on different
 /// configurations taken side by side (tests run in parallel) never see each
 /// other's screen, traits or text measurer.
 @MainActor
