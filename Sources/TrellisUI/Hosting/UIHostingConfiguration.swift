@@ -16,7 +16,7 @@ import Trellis
 /// from the content at the cell's width, with constraints, so that a
 /// self-sizing row or item fits it. In a table cell the row is at least
 /// 44 points tall (UIKit's standard row) unless `minSize(width:height:)`
-/// says otherwise. The background fills the whole cell, behind the margins.
+/// says otherwise. The background fills the content view, margins included.
 ///
 /// A reused cell given a configuration of the same type keeps its content
 /// view and its views' `@State` at the same places (see `State`); give the
