@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: demo test docs bench bench-compare bench-text bench-stack bench-lists bench-scale bench-snapshots clean
+.PHONY: demo test docs bench bench-compare bench-text bench-stack bench-hosting bench-lists bench-scale bench-snapshots clean
 
 ## Runs the seed apps on two devices and draws them to out/.
 demo:
@@ -49,6 +49,12 @@ bench-stack:
 	@scripts/setup.sh demo
 	$(SWIFT) build -c release --package-path Benchmarks --product stack-compare
 	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/stack-compare $(ARGS)
+
+## The seed's SwiftUI row hosted in a cell against the same row in stack views, warm fits in one run, as a ratio; a busier row re-laid out per root view change.
+bench-hosting:
+	@scripts/setup.sh demo
+	$(SWIFT) build -c release --package-path Benchmarks --product hosting-compare
+	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/hosting-compare $(ARGS)
 
 ## Tables and collection views scrolled and jumped, timed step by step (p50, p99, max).
 bench-lists:

@@ -13,7 +13,7 @@ let package = Package(
         // SwiftUI's views and proposal-based layout, hosted in UIKit views and cells.
         .library(name: "TrellisUI", targets: ["TrellisUI"]),
         .executable(name: "trellis", targets: ["trellis"]),
-        // The seed apps (timeline, quotes, chat), written against the public API only.
+        // The seed apps (timeline, quotes, chat, breeds, SwiftUI cells), written against the public API only.
         .library(name: "TrellisDemos", targets: ["TrellisDemos"]),
         // The solver workloads W1–W8, shared by the tests and the Benchmarks package.
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
@@ -77,7 +77,7 @@ let package = Package(
             dependencies: ["TrellisTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The seed apps as demos: view controllers, cells, sample data and artwork drawn with Trellis.
-        .target(name: "TrellisDemos", dependencies: ["Trellis", "TrellisRender"]),
+        .target(name: "TrellisDemos", dependencies: ["Trellis", "TrellisRender", "TrellisUI"]),
         .target(name: "LayoutWorkloads", dependencies: ["Trellis"]),
         .target(
             name: "SolverWorkloads",

@@ -67,6 +67,16 @@ let package = Package(
             ],
             path: "StackCompare"
         ),
+        // `make bench-hosting`: SwiftUI rows hosted in cells against stack views, and re-laid out, in one run.
+        .executableTarget(
+            name: "hosting-compare",
+            dependencies: [
+                "CompareTiming",
+                .product(name: "Trellis", package: "Trellis"),
+                .product(name: "TrellisUI", package: "Trellis"),
+            ],
+            path: "HostingCompare"
+        ),
         // `make bench-lists`: tables and collection views scrolled and jumped, step by step.
         .executableTarget(
             name: "list-steps",

@@ -16,6 +16,14 @@ public enum Demo: String, CaseIterable, Sendable {
     /// down from a list to a breed whose photo shrinks as its description
     /// scrolls, and credits with buttons; every screen built in code.
     case breeds
+    /// SwiftUI views in self-sizing table cells: 300 rows of a title and a
+    /// wrapping caption, a busier row of squares, text and a button every
+    /// sixth, each hosted by a `UIHostingController` pinned with constraints
+    /// in a cell and added as a child view controller.
+    case hosting
+    /// The hosting demo's list with `UIHostingConfiguration`: the views
+    /// inside each cell's layout margins, the busier rows on a background.
+    case hostingConfiguration = "hosting-configuration"
 
     /// The demo's root view controller, ready to launch.
     @MainActor
@@ -25,6 +33,8 @@ public enum Demo: String, CaseIterable, Sendable {
         case .quotes: QuotesViewController()
         case .chat: ChatViewController()
         case .breeds: BreedsTabBarController()
+        case .hosting: HostingTableViewController()
+        case .hostingConfiguration: HostingConfigurationViewController()
         }
     }
 }

@@ -95,6 +95,15 @@ open class UICollectionViewCell: UICollectionReusableView {
         placeBackgrounds()
     }
 
+    /// What the cell shows, as a configuration: its content view is made
+    /// once, pinned to the content view's edges, and updated in place by
+    /// every new configuration it supports.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { configuredContent.update(with: contentConfiguration, in: contentView) }
+    }
+
+    private let configuredContent = ConfiguredContent()
+
     /// A new size puts the content view in place at once, so that fitting
     /// the cell (which reads the content view's frame) sees it.
     open override var frame: CGRect {

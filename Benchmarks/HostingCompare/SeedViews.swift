@@ -1,0 +1,158 @@
+import TrellisUI
+
+// The hosting demo's views and cells as the benchmark times them: the
+// seed's SwiftUI rows, its cell pinned with constraints, and the same row
+// built from stack views and labels.
+
+/// The seed's row: a grey bar, a title and a wrapping caption.
+struct CellView: View {
+    let content: String
+    let numberOfRepetitions: Int
+    var body: some View {
+        HStack(alignment: .center, spacing: 10) {
+            Rectangle().fill(Color(.opaqueSeparator)).frame(width: 2)
+            VStack(alignment: .leading, spacing: 4) {
+                Text(self.content).lineLimit(nil)
+                Text(String(repeating: content + " ", count: numberOfRepetitions))
+                    .font(.caption)
+                    .foregroundColor(Color(.secondaryLabel))
+                    .lineLimit(nil)
+            }
+            .padding([.top, .bottom], 10)
+            Spacer()
+        }
+        .padding([.leading, .trailing], 10)
+    }
+}
+
+/// The seed's busier row.
+struct ComplicatedCellView: View {
+    let value: Int
+    var body: some View {
+        VStack {
+            HStack {
+                VStack {
+                    Rectangle().fill(Color.green).frame(width: 50, height: 50)
+                    Rectangle().fill(Color.red).frame(width: 50, height: 50)
+                    Spacer()
+                }
+                .frame(minHeight: 100)
+                Rectangle().fill(Color.blue).frame(minWidth: 100)
+                VStack {
+                    Text(String(repeating: "Value ", count: value % 40) + "\(value % 40)").lineLimit(nil)
+                    Rectangle().fill(Color.red).frame(width: 50, height: 50)
+                    Spacer()
+                }
+            }
+            Button(action: {}, label: { Text("Tap me!") }).padding(.bottom, 5)
+        }
+        .border(Color.yellow)
+        .padding()
+        .frame(minHeight: 0, maxHeight: .infinity)
+        .border(Color.purple)
+    }
+}
+
+/// A stand-in for SwiftUI's `Button` (TrellisUI has none): its label in the accent colour.
+struct Button<Label: View>: View {
+    let action: () -> Void
+    let label: Label
+    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+    var body: some View { label.foregroundColor(.accentColor) }
+}
+
+/// The seed's cell: a hosting controller's view pinned to the content view.
+@MainActor
+final class HostingCell<Content: View>: UITableViewCell {
+    let hostingController = UIHostingController<Content?>(rootView: nil)
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        let view: UIView = hostingController.view
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            view.topAnchor.constraint(equalTo: contentView.topAnchor),
+            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    /// Shows `rootView` (its hosting view invalidates its own intrinsic size).
+    func set(rootView: Content) {
+        hostingController.rootView = rootView
+    }
+}
+
+/// The seed's row built as UIKit builds it: a 2-point grey bar and a
+/// column of the title over the caption (10 points above and below, 4
+/// between), 10 points between and at the sides, in stack views.
+@MainActor
+final class StackCell: UITableViewCell {
+    let titleLabel = UILabel()
+    let captionLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        let bar = UIView()
+        bar.backgroundColor = .opaqueSeparator
+        bar.widthAnchor.constraint(equalToConstant: 2).isActive = true
+        titleLabel.numberOfLines = 0
+        titleLabel.font = .preferredFont(forTextStyle: .body)
+        captionLabel.numberOfLines = 0
+        captionLabel.font = .preferredFont(forTextStyle: .caption1)
+        captionLabel.textColor = .secondaryLabel
+        let column = UIStackView(arrangedSubviews: [titleLabel, captionLabel])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.spacing = 4
+        column.isLayoutMarginsRelativeArrangement = true
+        column.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0)
+        let row = UIStackView(arrangedSubviews: [bar, column])
+        row.axis = .horizontal
+        row.alignment = .fill
+        row.spacing = 10
+        row.isLayoutMarginsRelativeArrangement = true
+        row.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        row.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(row)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            row.topAnchor.constraint(equalTo: contentView.topAnchor),
+            row.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    func show(content: String, numberOfRepetitions: Int) {
+        titleLabel.text = content
+        captionLabel.text = String(repeating: content + " ", count: numberOfRepetitions)
+    }
+}
+
+/// The deterministic text metric of the benchmarks (as `MetricLabel`'s):
+/// every character 7 points wide, every line 20 points tall (15 above the
+/// baseline), wrapping per character at the width given.
+struct MetricMeasurer: TextMeasuring {
+    func layout(of spans: [TextSpan], width: CGFloat?, wrapping: LineWrapping, maximumLines: Int) -> TextLayout {
+        let count = spans.reduce(0) { $0 + $1.text.unicodeScalars.count }
+        guard count > 0 else { return .empty }
+        let perLine = width.map { max(1, Int($0 / 7)) } ?? count
+        var lines: [TextLine] = []
+        var start = 0
+        while start < count, maximumLines == 0 || lines.count < maximumLines {
+            let end = min(count, start + perLine)
+            lines.append(TextLine(range: start..<end, width: CGFloat(7 * (end - start)), ascent: 15, descent: 5, y: CGFloat(20 * lines.count)))
+            start = end
+        }
+        return TextLayout(lines: lines, isTruncated: start < count)
+    }
+}
