@@ -118,7 +118,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisUITests",
-            dependencies: ["TrellisUI", "Trellis", "TrellisRender", "TrellisTestSupport"]
+            dependencies: ["TrellisUI", "Trellis", "TrellisRender", "TrellisDemos", "TrellisTestSupport"]
         ),
         .testTarget(
             name: "TrellisSolverTests",

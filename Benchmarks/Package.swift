@@ -74,6 +74,7 @@ let package = Package(
                 "CompareTiming",
                 .product(name: "Trellis", package: "Trellis"),
                 .product(name: "TrellisUI", package: "Trellis"),
+                .product(name: "TrellisDemos", package: "Trellis"),
             ],
             path: "HostingCompare"
         ),

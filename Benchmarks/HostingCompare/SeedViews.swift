@@ -1,94 +1,9 @@
+import TrellisDemos
 import TrellisUI
 
 // The hosting demo's views and cells as the benchmark times them: the
 // seed's SwiftUI rows, its cell pinned with constraints, and the same row
 // built from stack views and labels.
-
-/// The seed's row: a grey bar, a title and a wrapping caption.
-struct CellView: View {
-    let content: String
-    let numberOfRepetitions: Int
-    var body: some View {
-        HStack(alignment: .center, spacing: 10) {
-            Rectangle().fill(Color(.opaqueSeparator)).frame(width: 2)
-            VStack(alignment: .leading, spacing: 4) {
-                Text(self.content).lineLimit(nil)
-                Text(String(repeating: content + " ", count: numberOfRepetitions))
-                    .font(.caption)
-                    .foregroundColor(Color(.secondaryLabel))
-                    .lineLimit(nil)
-            }
-            .padding([.top, .bottom], 10)
-            Spacer()
-        }
-        .padding([.leading, .trailing], 10)
-    }
-}
-
-/// The seed's busier row.
-struct ComplicatedCellView: View {
-    let value: Int
-    var body: some View {
-        VStack {
-            HStack {
-                VStack {
-                    Rectangle().fill(Color.green).frame(width: 50, height: 50)
-                    Rectangle().fill(Color.red).frame(width: 50, height: 50)
-                    Spacer()
-                }
-                .frame(minHeight: 100)
-                Rectangle().fill(Color.blue).frame(minWidth: 100)
-                VStack {
-                    Text(String(repeating: "Value ", count: value % 40) + "\(value % 40)").lineLimit(nil)
-                    Rectangle().fill(Color.red).frame(width: 50, height: 50)
-                    Spacer()
-                }
-            }
-            Button(action: {}, label: { Text("Tap me!") }).padding(.bottom, 5)
-        }
-        .border(Color.yellow)
-        .padding()
-        .frame(minHeight: 0, maxHeight: .infinity)
-        .border(Color.purple)
-    }
-}
-
-/// A stand-in for SwiftUI's `Button` (TrellisUI has none): its label in the accent colour.
-struct Button<Label: View>: View {
-    let action: () -> Void
-    let label: Label
-    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
-    }
-    var body: some View { label.foregroundColor(.accentColor) }
-}
-
-/// The seed's cell: a hosting controller's view pinned to the content view.
-@MainActor
-final class HostingCell<Content: View>: UITableViewCell {
-    let hostingController = UIHostingController<Content?>(rootView: nil)
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        let view: UIView = hostingController.view
-        view.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            view.topAnchor.constraint(equalTo: contentView.topAnchor),
-            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
-    /// Shows `rootView` (its hosting view invalidates its own intrinsic size).
-    func set(rootView: Content) {
-        hostingController.rootView = rootView
-    }
-}
 
 /// The seed's row built as UIKit builds it: a 2-point grey bar and a
 /// column of the title over the caption (10 points above and below, 4

@@ -1,6 +1,7 @@
 import CompareTiming
 import Foundation
 import Trellis
+import TrellisDemos
 import TrellisUI
 
 // Times SwiftUI views hosted in cells against their UIKit peers, in one

@@ -11,7 +11,13 @@ import TrellisRender
     /// The views a hosting view made for its content, in a cell.
     func hostedViews(in cell: UITableViewCell) throws -> [UIView] {
         let hosting = try #require(cell.contentView.subviews.first)
-        return hosting.subviews
+        var views: [UIView] = []
+        var pending = hosting.subviews.reversed() as [UIView]
+        while let view = pending.popLast() {
+            views.append(view)
+            pending += view.subviews.reversed()
+        }
+        return views
     }
 
     /// The hosted views whose type's name begins with `prefix` (the leaves are internal to TrellisUI).
@@ -34,7 +40,8 @@ import TrellisRender
             #expect(hosting.frame == cell.contentView.bounds)
             let views = try hostedViews(in: cell)
             if row % 6 == 0 {
-                // Squares, the blue rectangle, the button's blue title, two borders.
+                // Squares, the blue rectangle, the button (a control) with its blue title, two borders.
+                #expect(views.contains { $0 is UIControl }, "row \(row)")
                 let colors = named("ColorLeafView", in: views)
                 let squares = colors.filter { abs($0.frame.width - 50) < 1e-9 && abs($0.frame.height - 50) < 1e-9 }
                 #expect(squares.count == 3, "row \(row)")

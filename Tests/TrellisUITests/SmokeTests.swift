@@ -1,29 +1,7 @@
 import Testing
 import Trellis
+import TrellisDemos
 @testable import TrellisUI
-
-struct CellView: View {
-    let content: String
-    let numberOfRepetitions: Int
-    var body: some View {
-        HStack(alignment: .center, spacing: 10) {
-            Rectangle()
-                .fill(Color(.opaqueSeparator))
-                .frame(width: 2)
-            VStack(alignment: .leading, spacing: 4) {
-                Text(self.content)
-                    .lineLimit(nil)
-                Text(String(repeating: content + " ", count: numberOfRepetitions))
-                    .font(.caption)
-                    .foregroundColor(Color(.secondaryLabel))
-                    .lineLimit(nil)
-            }
-            .padding([.top, .bottom], 10)
-            Spacer()
-        }
-        .padding([.leading, .trailing], 10)
-    }
-}
 
 @MainActor
 struct SmokeTests {

@@ -9,30 +9,28 @@ import TrellisUI
 /// (Trellis's hosting view invalidates its intrinsic size itself when its
 /// root view changes; the call is kept because iOS needs it.)
 @MainActor
-final class HostingCell<Content: View>: UITableViewCell {
+public final class HostingCell<Content: View>: UITableViewCell {
     private let hostingController = UIHostingController<Content?>(rootView: nil)
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         hostingController.view.backgroundColor = .clear
     }
 
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     /// The hosting controller's view (what the cell shows).
-    var hostedView: UIView { hostingController.view }
+    public var hostedView: UIView { hostingController.view }
 
     /// Shows `rootView`, the hosting controller a child of `parentController`.
-    func set(rootView: Content, parentController: UIViewController) {
+    public func set(rootView: Content, parentController: UIViewController) {
         hostingController.rootView = rootView
         hostingController.view.invalidateIntrinsicContentSize()
-        // (`!=` and `contains(_:)` on iOS, where views and view controllers are
-        // `NSObject`s and so `Equatable`; here they are compared by identity.)
-        let requiresControllerMove = hostingController.parent !== parentController
+        let requiresControllerMove = hostingController.parent != parentController
         if requiresControllerMove {
             parentController.addChild(hostingController)
         }
-        if !contentView.subviews.contains(where: { $0 === hostingController.view }) {
+        if !contentView.subviews.contains(hostingController.view) {
             contentView.addSubview(hostingController.view)
             hostingController.view.translatesAutoresizingMaskIntoConstraints = false
             hostingController.view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor).isActive = true

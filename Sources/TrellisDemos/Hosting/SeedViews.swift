@@ -5,11 +5,16 @@ import TrellisUI
 
 /// A row: a thin grey bar on the leading side, a title and a caption that
 /// repeats the title, both wrapping, pushed to the leading side.
-struct CellView: View {
+public struct CellView: View {
     let content: String
     let numberOfRepetitions: Int
 
-    var body: some View {
+    public init(content: String, numberOfRepetitions: Int) {
+        self.content = content
+        self.numberOfRepetitions = numberOfRepetitions
+    }
+
+    public var body: some View {
         HStack(alignment: .center, spacing: 10) {
             Rectangle()
                 .fill(Color(.opaqueSeparator))
@@ -33,10 +38,12 @@ struct CellView: View {
 /// that takes the room left, a column of wrapping text over a red square,
 /// a "Tap me!" button under them; a yellow border, padding, and a purple
 /// border around a frame that is as tall as it is offered.
-struct ComplicatedCellView: View {
+public struct ComplicatedCellView: View {
     let value: Int
 
-    var body: some View {
+    public init(value: Int) { self.value = value }
+
+    public var body: some View {
         VStack {
             HStack {
                 VStack {
@@ -69,19 +76,3 @@ struct ComplicatedCellView: View {
     }
 }
 
-/// A stand-in for SwiftUI's `Button` (TrellisUI has none): its label in
-/// the accent colour, as a borderless button in a list row draws it. It is
-/// not tapped here; the demo only lays it out and draws it.
-struct Button<Label: View>: View {
-    let action: () -> Void
-    let label: Label
-
-    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
-    }
-
-    var body: some View {
-        label.foregroundColor(.accentColor)
-    }
-}

@@ -1,4 +1,5 @@
 import Testing
+import TrellisDemos
 @testable import TrellisUI
 
 /// Numbers layout cannot use are reported through the diagnostics channel,
@@ -57,7 +58,7 @@ struct DiagnosticsTests {
     }
 
     @Test func theSeedsCellsReportNothing() throws {
-        for view in [AnyView(CellView(content: "Title Title Title ", numberOfRepetitions: 12)), AnyView(Squares())] {
+        for view in [AnyView(CellView(content: "Title Title Title ", numberOfRepetitions: 12)), AnyView(ComplicatedCellView(value: 7))] {
             let controller = UIHostingController(rootView: view)
             try LayoutDiagnostics.strict {
                 let size = controller.view.intrinsicContentSize(forWidth: 375)
@@ -68,21 +69,3 @@ struct DiagnosticsTests {
     }
 }
 
-/// Rectangles, a flexible colour and a text in nested stacks and frames, as the seed's busier cell has them.
-private struct Squares: View {
-    var body: some View {
-        VStack {
-            HStack {
-                VStack {
-                    Rectangle().fill(Color.green).frame(width: 50, height: 50)
-                    Spacer()
-                }.frame(minHeight: 100)
-                Rectangle().fill(Color.blue).frame(minWidth: 100)
-                Text(String(repeating: "Value ", count: 9))
-            }
-        }
-        .border(Color.yellow)
-        .padding()
-        .frame(minHeight: 0, maxHeight: .infinity)
-    }
-}

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisDemos
 @testable import TrellisUI
 
 /// The seed's three ways of hosting SwiftUI views in self-sizing table

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisDemos
 @testable import TrellisUI
 
 /// `UIHostingConfiguration` in table and collection cells: rows sized from

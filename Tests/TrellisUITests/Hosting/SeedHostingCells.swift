@@ -1,49 +1,10 @@
 import Testing
 import Trellis
+import TrellisDemos
 @testable import TrellisUI
 
-// The seed's views and its three hosting cells, as an iOS app writes them
-// (`CellView` is in SmokeTests.swift).
-
-/// The seed's busier row: squares, a flexible blue rectangle, wrapping
-/// text, a button, two borders, and a frame as tall as it is offered.
-struct ComplicatedCellView: View {
-    let value: Int
-    var body: some View {
-        VStack {
-            HStack {
-                VStack {
-                    Rectangle().fill(Color.green).frame(width: 50, height: 50)
-                    Rectangle().fill(Color.red).frame(width: 50, height: 50)
-                    Spacer()
-                }
-                .frame(minHeight: 100)
-                Rectangle().fill(Color.blue).frame(minWidth: 100)
-                VStack {
-                    Text(String(repeating: "Value ", count: value % 40) + "\(value % 40)").lineLimit(nil)
-                    Rectangle().fill(Color.red).frame(width: 50, height: 50)
-                    Spacer()
-                }
-            }
-            Button(action: {}, label: { Text("Tap me!") }).padding(.bottom, 5)
-        }
-        .border(Color.yellow)
-        .padding()
-        .frame(minHeight: 0, maxHeight: .infinity)
-        .border(Color.purple)
-    }
-}
-
-/// A stand-in for SwiftUI's `Button`, which TrellisUI does not have: its label in the accent colour.
-struct Button<Label: View>: View {
-    let action: () -> Void
-    let label: Label
-    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
-    }
-    var body: some View { label.foregroundColor(.accentColor) }
-}
+// The seed's three hosting cells, as an iOS app writes them (its views,
+// `CellView` and `ComplicatedCellView`, are the hosting demo's).
 
 /// The seed's first cell: sized by `sizeThatFits`, the hosting view given that size by hand.
 @MainActor
@@ -68,7 +29,7 @@ final class SizeThatFitsHostingCell<Content: View>: UITableViewCell {
 
     func set(rootView: Content) {
         hostingController.rootView = rootView
-        if !contentView.subviews.contains(where: { $0 === hostingController.view }) {
+        if !contentView.subviews.contains(hostingController.view) {
             contentView.addSubview(hostingController.view)
         }
     }
@@ -92,7 +53,7 @@ final class ConstraintsHostingCell<Content: View>: UITableViewCell {
 
     func set(rootView: Content) {
         hostingController.rootView = rootView
-        if !contentView.subviews.contains(where: { $0 === hostingController.view }) {
+        if !contentView.subviews.contains(hostingController.view) {
             contentView.addSubview(hostingController.view)
             hostingController.view.translatesAutoresizingMaskIntoConstraints = false
             NSLayoutConstraint.activate([
@@ -123,9 +84,9 @@ final class ContainedHostingCell<Content: View>: UITableViewCell {
     func set(rootView: Content, parentController: UIViewController) {
         hostingController.rootView = rootView
         if invalidates { hostingController.view.invalidateIntrinsicContentSize() }
-        let requiresControllerMove = hostingController.parent !== parentController
+        let requiresControllerMove = hostingController.parent != parentController
         if requiresControllerMove { parentController.addChild(hostingController) }
-        if !contentView.subviews.contains(where: { $0 === hostingController.view }) {
+        if !contentView.subviews.contains(hostingController.view) {
             contentView.addSubview(hostingController.view)
             hostingController.view.translatesAutoresizingMaskIntoConstraints = false
             NSLayoutConstraint.activate([
