@@ -283,13 +283,9 @@ import TrellisRender
         return false
     }
 
-    /// A hosted text's label is as large as the lines it shows (within a
-    /// pixel: hosted text is measured on the screen's pixel grid, a label on
-    /// a 3× one). That it shows all its lines is a known issue: a text laid
-    /// out again at its own measured width breaks before a double space
-    /// that ended a line (TrellisText's line breaking), and a stack offered
-    /// its ideal height gives a text beside a spacer less than it measured
-    /// (TrellisUI's StackNode); both draw text cut short.
+    /// A hosted text's label is as large as the lines it shows, and shows
+    /// all of them (within a pixel: hosted text is measured on the screen's
+    /// pixel grid, a label on a 3× one).
     func expectHostedTextShows(_ label: UILabel, _ setting: Setting) {
         let pixel = 1 / max(1, label.traitCollection.displayScale) + 1e-6
         let width = label.frame.width
@@ -298,8 +294,6 @@ import TrellisRender
         label.numberOfLines = 0
         let whole = label.intrinsicContentSize(forWidth: width)
         label.numberOfLines = shown
-        withKnownIssue("hosted text laid out again at its measured size shows fewer lines", isIntermittent: true) {
-            #expect(label.frame.height >= whole.height - pixel, "\(setting): '\(label.text ?? "")' shows \(shown) of its lines")
-        }
+        #expect(label.frame.height >= whole.height - pixel, "\(setting): '\(label.text ?? "")' shows \(shown) of its lines")
     }
 }
