@@ -125,8 +125,11 @@ extension AlignmentKey {
     /// documents: the least first baseline (the topmost), the greatest last
     /// baseline, the mean for other guides; none for frame edges and centres,
     /// which a container takes from its own frame.
+    /// Whether the guide is a frame's edge or centre (never passed up by containers).
+    var isFrameGuide: Bool { id is any FrameAlignmentID.Type }
+
     func combinedExplicitValue(of values: [CGFloat]) -> CGFloat? {
-        guard !values.isEmpty, !(id is any FrameAlignmentID.Type) else { return nil }
+        guard !values.isEmpty, !isFrameGuide else { return nil }
         if ObjectIdentifier(id) == ObjectIdentifier(FirstTextBaselineAlignment.self) { return values.min() }
         if ObjectIdentifier(id) == ObjectIdentifier(LastTextBaselineAlignment.self) { return values.max() }
         return values.reduce(0, +) / CGFloat(values.count)

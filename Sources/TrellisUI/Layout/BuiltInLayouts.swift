@@ -139,7 +139,7 @@ public struct _StackLayoutCache: Sendable {
 
     mutating func guide(_ key: AlignmentKey, in bounds: CGRect, _ subviews: LayoutSubviews, remake: (LayoutSubviews) -> _StackLayoutCache) -> CGFloat? {
         let node = node(for: subviews, remake: remake)
-        return MainActor.assumeIsolated { node.explicitGuide(key, in: bounds.size) }
+        return MainActor.assumeIsolated { node.guide(key, proposal: ProposedViewSize(bounds.size), size: bounds.size) }
     }
 
     /// A stack likes the standard spacing around it, as the stack views do.
@@ -159,8 +159,10 @@ final class SubviewProxyNode: LayoutNode {
     override var layoutPriority: Double { subview.node.layoutPriority }
     override var spacing: NodeSpacing { subview.node.spacing }
     override func measure(_ proposal: ProposedViewSize) -> CGSize { subview.node.size(for: proposal) }
+    override func settableGuideKinds() -> GuideKinds { subview.node.guideKinds }
+
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        subview.node.explicitGuide(key, proposal: proposal, size: size)
+        subview.node.guide(key, proposal: proposal, size: size)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {

@@ -186,6 +186,9 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
         }
     }
 
+    /// A layout may set any guide itself.
+    override func settableGuideKinds() -> GuideKinds { .all }
+
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         let proposal = LayoutNode.sanitized(proposal)

@@ -13,8 +13,32 @@ class LayoutNode {
     /// The sizes already answered: most nodes are asked for two to four proposals.
     private var answered: [(proposal: ProposedViewSize, size: CGSize)] = []
 
+    /// The guides already answered, per guide and proposal.
+    private var answeredGuides: [(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)] = []
+
+    /// The kinds of guide the node or anything inside it may set: found once
+    /// (a node's children do not change), so that asking a subtree for a
+    /// guide nothing in it sets costs nothing.
+    private(set) lazy var guideKinds: GuideKinds = settableGuideKinds()
+
     /// The nodes placed inside this one, back to front.
     var children: [LayoutNode] { [] }
+
+    /// The kinds of guide the node may set: by default, those its children may.
+    func settableGuideKinds() -> GuideKinds {
+        children.reduce(into: []) { $0.formUnion($1.guideKinds) }
+    }
+
+    /// The node's explicit value of a guide when laid out for `proposal` (at
+    /// `size`), answered once per guide and proposal.
+    final func guide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        guard guideKinds.contains(GuideKinds(key)) else { return nil }
+        for entry in answeredGuides where entry.key == key && entry.proposal == proposal { return entry.value }
+        let value = explicitGuide(key, proposal: proposal, size: size)
+        if answeredGuides.count == 16 { answeredGuides.removeFirst() }
+        answeredGuides.append((key, proposal, value))
+        return value
+    }
 
     /// How early a stack gives this node its space (`layoutPriority`).
     var layoutPriority: Double { 0 }
@@ -38,13 +62,13 @@ class LayoutNode {
     final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
         let proposal = Self.sanitized(proposal)
         let size = size(for: proposal)
-        return ViewDimensions(size: size) { [self] key in MainActor.assumeIsolated { explicitGuide(key, proposal: proposal, size: size) } }
+        return ViewDimensions(size: size) { [self] key in MainActor.assumeIsolated { guide(key, proposal: proposal, size: size) } }
     }
 
     /// The node's guides at `size`, as laid out for a proposal of that size
     /// (where the proposal it was measured for is not known).
     final func dimensions(in size: CGSize) -> ViewDimensions {
-        ViewDimensions(size: size) { [self] key in MainActor.assumeIsolated { explicitGuide(key, proposal: ProposedViewSize(size), size: size) } }
+        ViewDimensions(size: size) { [self] key in MainActor.assumeIsolated { guide(key, proposal: ProposedViewSize(size), size: size) } }
     }
 
     /// Computes the size for a proposal: what each kind of node decides.
@@ -119,6 +143,29 @@ class ModifierNode: LayoutNode {
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         content.place(at: frame.origin, proposal: proposal)
     }
+}
+
+/// Kinds of alignment guide a node may set explicitly.
+struct GuideKinds: OptionSet, Hashable {
+    let rawValue: UInt8
+    static let firstBaseline = GuideKinds(rawValue: 1)
+    static let lastBaseline = GuideKinds(rawValue: 2)
+    /// Any other guide (an `alignmentGuide`, a custom layout's).
+    static let other = GuideKinds(rawValue: 4)
+    static let all: GuideKinds = [.firstBaseline, .lastBaseline, .other]
+
+    /// The kind of a guide.
+    init(_ key: AlignmentKey) {
+        if key == VerticalAlignment.firstTextBaseline.key {
+            self = .firstBaseline
+        } else if key == VerticalAlignment.lastTextBaseline.key {
+            self = .lastBaseline
+        } else {
+            self = .other
+        }
+    }
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
 }
 
 /// What kind of neighbour a node is in a stack, for the default spacing.

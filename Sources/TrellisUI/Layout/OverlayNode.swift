@@ -49,6 +49,7 @@ final class OverlayNode: LayoutNode {
 
     /// A guide the layers set, combined as SwiftUI combines explicit values.
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        guard !key.isFrameGuide else { return nil }
         let arranged = arrangement(for: proposal)
         let values = layers.indices.compactMap { index in
             layers[index].dimensions(for: arranged.proposals[index]).explicitGuide(key).map { $0 + arranged.offsets[index][key.axis] }

@@ -69,14 +69,33 @@ final class StackNode: LayoutNode {
         return (proposals, sizes)
     }
 
-    /// Where each child goes: its offset along the axis and across it, and the stack's size.
-    private func arrangement(
-        for proposal: ProposedViewSize
-    ) -> (offsets: [CGPoint], proposals: [ProposedViewSize], sizes: [CGSize], size: CGSize) {
+    /// Where each child goes for a proposal: its offset, what it is offered, its size; and the stack's size.
+    private struct Arrangement {
+        let offsets: [CGPoint]
+        let proposals: [ProposedViewSize]
+        let sizes: [CGSize]
+        let size: CGSize
+    }
+
+    /// The arrangements already made: a stack is measured, asked for guides
+    /// and placed for the same few proposals.
+    private var arranged: [(proposal: ProposedViewSize, arrangement: Arrangement)] = []
+
+    private func arrangement(for proposal: ProposedViewSize) -> Arrangement {
+        for entry in arranged where entry.proposal == proposal { return entry.arrangement }
+        let arrangement = arrange(for: proposal)
+        if arranged.count == 6 { arranged.removeFirst() }
+        arranged.append((proposal, arrangement))
+        return arrangement
+    }
+
+    private func arrange(for proposal: ProposedViewSize) -> Arrangement {
         let (proposals, sizes) = childSizes(for: proposal)
         var along: CGFloat = 0
         var guides: [CGFloat] = []
         var offsets: [CGPoint] = []
+        guides.reserveCapacity(stackChildren.count)
+        offsets.reserveCapacity(stackChildren.count)
         for (index, child) in stackChildren.enumerated() {
             along += gaps[index]
             guides.append(child.dimensions(for: proposals[index]).value(of: alignment))
@@ -95,7 +114,7 @@ final class StackNode: LayoutNode {
         let points = offsets.enumerated().map { index, offset in
             CGPoint(along: axis, offset.x, across: line - guides[index] - lowest)
         }
-        return (points, proposals, sizes, CGSize(along: axis, along, across: highest - lowest))
+        return Arrangement(offsets: points, proposals: proposals, sizes: sizes, size: CGSize(along: axis, along, across: highest - lowest))
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -106,6 +125,8 @@ final class StackNode: LayoutNode {
     /// combined as SwiftUI combines explicit values; the stack's own guide
     /// is found that way too, so that it passes up only what children set.
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        // Frame edges and centres are never passed up (see `combinedExplicitValue`).
+        guard !key.isFrameGuide else { return nil }
         let arranged = arrangement(for: proposal)
         let values = stackChildren.indices.compactMap { index in
             stackChildren[index].dimensions(for: arranged.proposals[index]).explicitGuide(key).map { $0 + arranged.offsets[index][key.axis] }

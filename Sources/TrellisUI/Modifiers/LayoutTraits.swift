@@ -94,6 +94,8 @@ final class GuideNode: ModifierNode {
         super.init(content)
     }
 
+    override func settableGuideKinds() -> GuideKinds { content.guideKinds.union(GuideKinds(key)) }
+
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         let child = content.dimensions(for: proposal)
         guard key == self.key else { return child.explicitGuide(key) }

@@ -88,6 +88,9 @@ final class GeometryNode: LayoutNode {
 
     override var children: [LayoutNode] { built?.nodes ?? [] }
 
+    /// Its content is built at layout: any guide may be set in it.
+    override func settableGuideKinds() -> GuideKinds { .all }
+
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

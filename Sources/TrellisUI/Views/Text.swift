@@ -125,6 +125,8 @@ final class TextNode: LayoutNode {
         return CGSize(width: width, height: rounded(layout.size.height))
     }
 
+    override func settableGuideKinds() -> GuideKinds { spans.isEmpty ? [] : [.firstBaseline, .lastBaseline] }
+
     override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         let isFirst = key == VerticalAlignment.firstTextBaseline.key
         guard isFirst || key == VerticalAlignment.lastTextBaseline.key else { return nil }
