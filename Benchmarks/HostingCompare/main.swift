@@ -42,16 +42,17 @@ let rows = 1_000
 /// Median seconds per warm fit of the hosted row, in `host`'s scope (its text measurer).
 @MainActor func hostedFit(in host: HeadlessHost) -> Double {
     host.perform {
+        let list = UIViewController()
         let cell = HostingCell<CellView>(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: width, height: 44)
         var checksum: CGFloat = 0
         for row in 0..<40 {
-            cell.set(rootView: cellView(row))
+            cell.set(rootView: cellView(row), parentController: list)
             checksum += fittedHeight(cell)
         }
         let time = medianSeconds(ops: rows, budget: 0.5, minimumSamples: 5) {
             for row in 0..<rows {
-                cell.set(rootView: cellView(row))
+                cell.set(rootView: cellView(row), parentController: list)
                 checksum += fittedHeight(cell)
             }
         }
@@ -122,12 +123,13 @@ let rows = 1_000
 /// Median seconds per root view change of the complicated row in its cell, fitted and laid out.
 @MainActor func complicatedCellRelayout(in host: HeadlessHost) -> Double {
     host.perform {
+        let list = UIViewController()
         let cell = HostingCell<ComplicatedCellView>(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: width, height: 44)
         var checksum: CGFloat = 0
         let time = medianSeconds(ops: rows, budget: 0.5, minimumSamples: 5) {
             for value in 1...rows {
-                cell.set(rootView: ComplicatedCellView(value: value))
+                cell.set(rootView: ComplicatedCellView(value: value), parentController: list)
                 let height = fittedHeight(cell)
                 cell.frame.size.height = height
                 cell.layoutIfNeeded()
@@ -145,7 +147,7 @@ MainActor.assumeIsolated {
     // The rows' heights (they differ: the hosted caption wraps at the width its stack gives it beside the spacer).
     metric.perform {
         let hosted = HostingCell<CellView>(style: .default, reuseIdentifier: nil)
-        hosted.set(rootView: cellView(19))
+        hosted.set(rootView: cellView(19), parentController: UIViewController())
         let stacked = StackCell(style: .default, reuseIdentifier: nil)
         stacked.show(content: "Title Title Title ", numberOfRepetitions: 20)
         for cell in [hosted, stacked] as [UIView] { cell.frame = CGRect(x: 0, y: 0, width: width, height: 44) }

@@ -125,6 +125,18 @@ extension AlignmentKey {
     /// documents: the least first baseline (the topmost), the greatest last
     /// baseline, the mean for other guides; none for frame edges and centres,
     /// which a container takes from its own frame.
+    /// Where a frame's edge or centre is at `size` (nil for other guides).
+    func frameValue(in size: CGSize) -> CGFloat? {
+        switch ObjectIdentifier(id) {
+        case ObjectIdentifier(LeadingAlignment.self), ObjectIdentifier(TopAlignment.self): 0
+        case ObjectIdentifier(HorizontalCenterAlignment.self): size.width / 2
+        case ObjectIdentifier(VerticalCenterAlignment.self): size.height / 2
+        case ObjectIdentifier(TrailingAlignment.self): size.width
+        case ObjectIdentifier(BottomAlignment.self): size.height
+        default: nil
+        }
+    }
+
     /// Whether the guide is a frame's edge or centre (never passed up by containers).
     var isFrameGuide: Bool { id is any FrameAlignmentID.Type }
 

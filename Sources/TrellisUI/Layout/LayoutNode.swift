@@ -58,6 +58,15 @@ class LayoutNode {
         return size
     }
 
+    /// Where a guide is in the node laid out for `proposal` (at `size`, its
+    /// size for it): its explicit value, else the guide's default — found
+    /// without building dimensions for the guides of a frame's edges.
+    final func guideValue(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat {
+        if let explicit = guide(key, proposal: proposal, size: size) { return explicit }
+        if let frameValue = key.frameValue(in: size) { return frameValue }
+        return key.id.defaultValue(in: dimensions(for: proposal))
+    }
+
     /// The node's size and guides as laid out for `proposal`.
     final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
         let proposal = Self.sanitized(proposal)

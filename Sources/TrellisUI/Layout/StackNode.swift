@@ -49,16 +49,18 @@ final class StackNode: LayoutNode {
         }
         var sizes = [CGSize](repeating: .zero, count: stackChildren.count)
         var proposals = [ProposedViewSize](repeating: .zero, count: stackChildren.count)
-        let minimums = stackChildren.map { $0.size(for: ProposedViewSize(along: axis, 0, across: across))[axis] }
-        var remaining = along - gaps.reduce(0, +) - minimums.reduce(0, +)
-        let priorities = Set(stackChildren.map(\.layoutPriority)).sorted(by: >)
-        for priority in priorities {
-            let group = stackChildren.indices.filter { stackChildren[$0].layoutPriority == priority }
-            remaining += group.reduce(0) { $0 + minimums[$1] }
-            let flexibilities = group.map { index in
-                stackChildren[index].size(for: ProposedViewSize(along: axis, .infinity, across: across))[axis] - minimums[index]
-            }
-            let served = zip(group, flexibilities).sorted { $0.1 < $1.1 }.map(\.0)
+        func minimum(_ index: Int) -> CGFloat { stackChildren[index].size(for: ProposedViewSize(along: axis, 0, across: across))[axis] }
+        // Groups of falling priority; each is served what the groups after it leave at their minimum sizes.
+        let priorities = stackChildren.map(\.layoutPriority)
+        let groups = Set(priorities).sorted(by: >).map { priority in stackChildren.indices.filter { priorities[$0] == priority } }
+        var remaining = along - gaps.reduce(0, +) - groups.dropFirst().joined().reduce(0) { $0 + minimum($1) }
+        for (number, group) in groups.enumerated() {
+            // A later group gets back the room its minimums held.
+            if number > 0 { remaining += group.reduce(0) { $0 + minimum($1) } }
+            // The least flexible first (asked only where there is a choice).
+            let served = group.count < 2 ? group : group.map { index in
+                (index, stackChildren[index].size(for: ProposedViewSize(along: axis, .infinity, across: across))[axis] - minimum(index))
+            }.sorted { $0.1 < $1.1 }.map(\.0)
             for (position, index) in served.enumerated() {
                 let share = max(0, remaining / CGFloat(served.count - position))
                 proposals[index] = ProposedViewSize(along: axis, share, across: across)
@@ -98,7 +100,7 @@ final class StackNode: LayoutNode {
         offsets.reserveCapacity(stackChildren.count)
         for (index, child) in stackChildren.enumerated() {
             along += gaps[index]
-            guides.append(child.dimensions(for: proposals[index]).value(of: alignment))
+            guides.append(child.guideValue(alignment, proposal: proposals[index], size: sizes[index]))
             offsets.append(CGPoint(x: along, y: 0))
             along += sizes[index][axis]
         }
