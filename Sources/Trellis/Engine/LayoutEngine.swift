@@ -151,11 +151,13 @@ final class LayoutEngine {
     }
 
     /// Every view of the tree, parents first, stopping at views with an
-    /// engine of their own (cells); without recursion, as trees may be very deep.
+    /// engine of their own (cells) and below views that place their subviews
+    /// themselves; without recursion, as trees may be very deep.
     func forEachView(in view: UIView, _ body: (UIView) -> Void) {
         var pending = [view]
         while let next = pending.popLast() {
             body(next)
+            guard !next.placesSubviewsItself else { continue }
             for subview in next.subviews.reversed() where !subview.hasOwnLayoutEngine { pending.append(subview) }
         }
     }

@@ -296,6 +296,11 @@ open class UIView: @MainActor CustomStringConvertible {
     /// and stops there, so cells come and go without touching that tree's
     /// engine, and each cell's constraints are solved (and measured) alone.
     var hasOwnLayoutEngine: Bool { false }
+    /// Whether the view sets its subviews' frames itself and no constraint
+    /// refers to them (a hosting view's drawn content): the engine keeps no
+    /// records below it, and adding or removing its subviews leaves the
+    /// engine as it is.
+    package var placesSubviewsItself = false
     /// The stack view (the superview) that arranges this view, if one does:
     /// only then do its visibility and intrinsic size concern anyone but the
     /// engine. Unretained: the stack holds its arranged views and clears this
@@ -403,8 +408,9 @@ open class UIView: @MainActor CustomStringConvertible {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.ancestryDidChange()
-        // A cell keeps its engine, and the tree around it does not change: it is placed by its frame.
-        if !view.hasOwnLayoutEngine {
+        // A cell keeps its engine, and the tree around it does not change: it
+        // is placed by its frame (as are the subviews of a view that places them itself).
+        if !view.hasOwnLayoutEngine && !placesSubviewsItself {
             view.layoutEngine = nil
             layoutStructureDidChange()
             layoutRoot.hasPendingConstraintUpdates = true  // the new subtree may have some
@@ -461,7 +467,7 @@ open class UIView: @MainActor CustomStringConvertible {
             }
             ancestor = holder.superview
         }
-        if !hasOwnLayoutEngine { parent.layoutStructureDidChange() }
+        if !hasOwnLayoutEngine && !parent.placesSubviewsItself { parent.layoutStructureDidChange() }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         ancestryDidChange()

@@ -41,6 +41,7 @@ struct Renderer {
         frame: CGRect, make: () -> V, configure: (V) -> Void, content: (inout Renderer) -> Void
     ) {
         let view = nextView(frame: frame, make: make)
+        view.placesSubviewsItself = true
         configure(view)
         levels.append(Level(container: view, origin: absoluteOrigin(of: frame)))
         content(&self)

@@ -30,6 +30,8 @@ public final class _UIHostingView<Content: View>: UIView {
     init(rootView: Content) {
         self.rootView = rootView
         super.init(frame: .zero)
+        // What the content draws is placed by the renderer: no constraints below.
+        placesSubviewsItself = true
         graph.onInvalidate = { [weak self] in self?.contentDidChange() }
         graph.invalidateAll()
     }
