@@ -60,39 +60,7 @@ public struct ZStackLayout: Layout {
 }
 
 // Each stack layout sizes, places and aligns through its container node (see `_StackLayoutCache`).
-extension HStackLayout {
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        cache.size(for: proposal, subviews, remake: makeCache)
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        cache.place(in: bounds, proposal: proposal, subviews, remake: makeCache)
-    }
-    public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-    ) -> CGFloat? { cache.guide(guide.key, in: bounds, subviews, remake: makeCache) }
-    public func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-    ) -> CGFloat? { cache.guide(guide.key, in: bounds, subviews, remake: makeCache) }
-    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { cache.spacing(subviews, remake: makeCache) }
-}
-
-extension VStackLayout {
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        cache.size(for: proposal, subviews, remake: makeCache)
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        cache.place(in: bounds, proposal: proposal, subviews, remake: makeCache)
-    }
-    public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-    ) -> CGFloat? { cache.guide(guide.key, in: bounds, subviews, remake: makeCache) }
-    public func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-    ) -> CGFloat? { cache.guide(guide.key, in: bounds, subviews, remake: makeCache) }
-    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { cache.spacing(subviews, remake: makeCache) }
-}
-
-extension ZStackLayout {
+extension Layout where Cache == _StackLayoutCache {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         cache.size(for: proposal, subviews, remake: makeCache)
     }
