@@ -19,6 +19,10 @@ final class ViewGraph {
 
     /// What each view with a body made at the last build: its body and its nodes.
     private var records: [ViewIdentity: BodyRecord] = [:]
+    /// The records of the last build, during a full build (whose nodes it may keep).
+    private var previousRecords: [ViewIdentity: BodyRecord] = [:]
+    /// Which nodes of the last build this one keeps.
+    private var reuse = NodeReuse()
     /// The views whose state or observed models changed since the last build.
     private var changed: Set<ViewIdentity> = []
     /// Whether the next build starts from the root view afresh (a new root,
@@ -51,6 +55,7 @@ final class ViewGraph {
         isUpdating = !needsFullBuild
         if needsFullBuild {
             generation += 1
+            previousRecords = records
             records = [:]
         }
     }
@@ -59,6 +64,8 @@ final class ViewGraph {
     /// reached is dropped (an update keeps all: the views it reused are still there).
     func endBuild() {
         if needsFullBuild { storage = storage.filter { $0.value.generation == generation } }
+        previousRecords = [:]
+        reuse.finish()
         needsFullBuild = false
         isUpdating = false
         changed = []
@@ -81,6 +88,7 @@ final class ViewGraph {
     /// update can reuse them as they are: neither it nor anything below it changed.
     func reusableNodes(at identity: ViewIdentity) -> [LayoutNode]? {
         guard isUpdating, let record = records[identity], !changed.contains(where: { $0.isWithin(identity) }) else { return nil }
+        reuse.claim(record.nodes)
         return record.nodes
     }
 
@@ -89,6 +97,19 @@ final class ViewGraph {
     func reusableBody(at identity: ViewIdentity) -> (any View)? {
         guard isUpdating, !changed.contains(identity) else { return nil }
         return records[identity]?.body
+    }
+
+    /// The nodes a view with a body at `identity` made in this build, with
+    /// those of the last build kept where they lay out the same.
+    func keepingPrevious(_ nodes: [LayoutNode], at identity: ViewIdentity) -> [LayoutNode] {
+        guard let old = (isUpdating ? records[identity] : previousRecords[identity])?.nodes else { return nodes }
+        return reuse.reuse(old, for: nodes)
+    }
+
+    /// The root node of this build, the last build's `old` kept where it lays out the same.
+    func keepingPrevious(_ old: LayoutNode?, for root: LayoutNode) -> LayoutNode {
+        guard let old else { return root }
+        return reuse.reuse(old, for: root).node
     }
 
     /// Records what a view with a body made.

@@ -12,20 +12,42 @@ import Foundation
 final class StackNode: LayoutNode {
     let axis: Axis
     let alignment: AlignmentKey
-    let stackChildren: [LayoutNode]
+    /// The spacing given (nil: each pair of neighbours' preference).
+    let givenSpacing: CGFloat?
+    private(set) var stackChildren: [LayoutNode]
     /// The gap before each child (none before the first); a negative one
     /// overlaps neighbours, as SwiftUI's stacks do.
-    private let gaps: [CGFloat]
+    private var gaps: [CGFloat] = []
 
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
         self.axis = axis
         self.alignment = alignment
+        givenSpacing = spacing
         stackChildren = children
-        var gaps: [CGFloat] = children.isEmpty ? [] : [0]
-        for index in children.indices.dropFirst() {
-            gaps.append(spacing.map(Self.validGap) ?? NodeSpacing.between(children[index - 1].spacing, children[index].spacing))
+        super.init()
+        findGaps()
+    }
+
+    private func findGaps() {
+        gaps = stackChildren.isEmpty ? [] : [0]
+        for index in stackChildren.indices.dropFirst() {
+            gaps.append(givenSpacing.map(Self.validGap) ?? NodeSpacing.between(stackChildren[index - 1].spacing, stackChildren[index].spacing))
         }
-        self.gaps = gaps
+    }
+
+    override func replaceChildren(_ children: [LayoutNode]) {
+        stackChildren = children
+        findGaps()
+    }
+
+    override func forgetAnswers() {
+        super.forgetAnswers()
+        arranged.removeAll(keepingCapacity: true)
+    }
+
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? StackNode else { return false }
+        return new.axis == axis && new.alignment == alignment && new.givenSpacing.map(Self.validGap) == givenSpacing.map(Self.validGap)
     }
 
     /// A spacing as a stack takes it: NaN and infinite spacings are none,

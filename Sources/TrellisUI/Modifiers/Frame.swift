@@ -108,6 +108,11 @@ final class FixedFrameNode: AligningNode {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? FixedFrameNode else { return false }
+        return new.width == width && new.height == height && new.alignment == alignment
+    }
+
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let child = content.size(for: childProposal(for: proposal))
@@ -172,6 +177,11 @@ final class FlexibleFrameNode: AligningNode {
 
     override func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
+    }
+
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? FlexibleFrameNode else { return false }
+        return new.width == width && new.height == height && new.alignment == alignment
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {

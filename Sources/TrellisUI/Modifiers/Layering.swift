@@ -47,7 +47,7 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
 /// A background or overlay: the node is its primary child's size; the
 /// secondary is offered that size and aligned to it.
 final class SecondaryLayerNode: ModifierNode {
-    let layer: LayoutNode
+    private(set) var layer: LayoutNode
     let alignment: Alignment
     let isBehind: Bool
 
@@ -59,6 +59,16 @@ final class SecondaryLayerNode: ModifierNode {
     }
 
     override var children: [LayoutNode] { isBehind ? [layer, content] : [content, layer] }
+
+    override func replaceChildren(_ children: [LayoutNode]) {
+        super.replaceChildren([children[isBehind ? 1 : 0]])
+        layer = children[isBehind ? 0 : 1]
+    }
+
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? SecondaryLayerNode else { return false }
+        return new.alignment == alignment && new.isBehind == isBehind
+    }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         content.place(at: frame.origin, proposal: proposal)

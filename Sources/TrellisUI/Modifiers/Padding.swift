@@ -86,6 +86,8 @@ final class PaddingNode: ModifierNode {
         super.init(content)
     }
 
+    override func adopt(_ new: LayoutNode) -> Bool { (new as? PaddingNode)?.insets == insets }
+
     private var horizontal: CGFloat { insets.leading + insets.trailing }
     private var vertical: CGFloat { insets.top + insets.bottom }
 

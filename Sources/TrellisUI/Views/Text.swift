@@ -75,7 +75,7 @@ final class TextNode: LayoutNode {
     }
 
     let content: String
-    let style: Style
+    private(set) var style: Style
     private let spans: [TextSpan]
     private let measurer: any TextMeasuring
     private let displayScale: CGFloat
@@ -125,6 +125,17 @@ final class TextNode: LayoutNode {
         return CGSize(width: width, height: rounded(layout.size.height))
     }
 
+    /// The same text in the same font, limits and measurer lays out the same
+    /// (a new colour is only drawn).
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? TextNode, new.content == content, new.displayScale == displayScale,
+              new.style.font == style.font, new.style.lineLimit == style.lineLimit,
+              new.style.alignment == style.alignment, new.style.truncation == style.truncation,
+              measuresAlike(measurer, new.measurer) else { return false }
+        style = new.style
+        return true
+    }
+
     override func settableGuideKinds() -> GuideKinds { spans.isEmpty ? [] : [.firstBaseline, .lastBaseline] }
 
     override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
@@ -143,4 +154,16 @@ final class TextNode: LayoutNode {
         guard !spans.isEmpty else { return }
         renderer.leaf(frame: frame, make: { TextLeafView() }) { [self] label in label.show(self) }
     }
+}
+
+/// Whether two measurers surely lay text out alike: the same object, or
+/// equal values of the same type (plain data compared by its bytes).
+func measuresAlike(_ first: any TextMeasuring, _ second: any TextMeasuring) -> Bool {
+    func compare<M: TextMeasuring>(_ first: M) -> Bool {
+        guard let second = second as? M else { return false }
+        if M.self is AnyClass { return (first as AnyObject) === (second as AnyObject) }
+        guard _isPOD(M.self) else { return false }
+        return withUnsafeBytes(of: first) { a in withUnsafeBytes(of: second) { b in a.elementsEqual(b) } }
+    }
+    return compare(first)
 }
