@@ -28,6 +28,8 @@ final class ViewGraph {
     /// Whether the next build starts from the root view afresh (a new root,
     /// new traits) rather than from the views that changed.
     private var needsFullBuild = true
+    /// The fonts texts resolved to, per font and text size (resolving one is slow).
+    private var resolvedFonts: [Font: [DynamicTypeSize: UIFont]] = [:]
     /// Whether the build under way reuses what did not change.
     private(set) var isUpdating = false
 
@@ -110,6 +112,14 @@ final class ViewGraph {
     func keepingPrevious(_ old: LayoutNode?, for root: LayoutNode) -> LayoutNode {
         guard let old else { return root }
         return reuse.reuse(old, for: root).node
+    }
+
+    /// `font` at a text size, resolved once per hosting view.
+    func uiFont(_ font: Font, at size: DynamicTypeSize) -> UIFont {
+        if let resolved = resolvedFonts[font]?[size] { return resolved }
+        let resolved = font.uiFont(at: size)
+        resolvedFonts[font, default: [:]][size] = resolved
+        return resolved
     }
 
     /// Records what a view with a body made.

@@ -79,6 +79,14 @@ class LayoutNode {
         return key.id.defaultValue(in: dimensions(for: proposal))
     }
 
+    /// The node's explicit value of a guide when laid out for `proposal`
+    /// (as `dimensions(for:)` answers it, without making dimensions).
+    final func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize) -> CGFloat? {
+        guard guideKinds.contains(GuideKinds(key)) else { return nil }
+        let proposal = Self.sanitized(proposal)
+        return guide(key, proposal: proposal, size: size(for: proposal))
+    }
+
     /// The node's size and guides as laid out for `proposal`.
     final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
         let proposal = Self.sanitized(proposal)
@@ -178,7 +186,7 @@ class ModifierNode: LayoutNode {
     override func measure(_ proposal: ProposedViewSize) -> CGSize { content.size(for: proposal) }
 
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        content.dimensions(for: proposal).explicitGuide(key)
+        content.explicitGuide(key, for: proposal)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {

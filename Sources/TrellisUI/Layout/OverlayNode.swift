@@ -54,7 +54,7 @@ final class OverlayNode: LayoutNode {
         guard !key.isFrameGuide else { return nil }
         let arranged = arrangement(for: proposal)
         let values = layers.indices.compactMap { index in
-            layers[index].dimensions(for: arranged.proposals[index]).explicitGuide(key).map { $0 + arranged.offsets[index][key.axis] }
+            layers[index].explicitGuide(key, for: arranged.proposals[index]).map { $0 + arranged.offsets[index][key.axis] }
         }
         return key.combinedExplicitValue(of: values)
     }

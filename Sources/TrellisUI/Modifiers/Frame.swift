@@ -70,15 +70,19 @@ class AligningNode: ModifierNode {
     /// Where the child goes in a frame of `size`, for the node's proposal:
     /// the child's guide (its own value, if it sets one) on the frame's.
     final func childOffset(in size: CGSize, proposal: ProposedViewSize) -> CGPoint {
-        let child = content.dimensions(for: childProposal(for: proposal))
-        let frame = ViewDimensions(size: size) { _ in nil }
+        let offered = LayoutNode.sanitized(childProposal(for: proposal))
+        let child = content.size(for: offered)
+        func frameValue(_ key: AlignmentKey) -> CGFloat {
+            key.frameValue(in: size) ?? key.id.defaultValue(in: ViewDimensions(size: size) { _ in nil })
+        }
+        let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
         return CGPoint(
-            x: alignment.horizontal.key.id.defaultValue(in: frame) - child.value(of: alignment.horizontal.key),
-            y: alignment.vertical.key.id.defaultValue(in: frame) - child.value(of: alignment.vertical.key))
+            x: frameValue(horizontal) - content.guideValue(horizontal, proposal: offered, size: child),
+            y: frameValue(vertical) - content.guideValue(vertical, proposal: offered, size: child))
     }
 
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        guard let value = content.dimensions(for: childProposal(for: proposal)).explicitGuide(key) else { return nil }
+        guard let value = content.explicitGuide(key, for: childProposal(for: proposal)) else { return nil }
         let offset = childOffset(in: size, proposal: proposal)
         return value + (key.axis == .horizontal ? offset.x : offset.y)
     }

@@ -72,12 +72,13 @@ final class SecondaryLayerNode: ModifierNode {
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         content.place(at: frame.origin, proposal: proposal)
-        let offered = ProposedViewSize(frame.size)
-        let own = dimensions(for: proposal)
-        let secondary = layer.dimensions(for: offered)
+        let offered = LayoutNode.sanitized(ProposedViewSize(frame.size))
+        let own = LayoutNode.sanitized(proposal)
+        let (ownSize, layerSize) = (size(for: own), layer.size(for: offered))
+        let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
         layer.place(at: CGPoint(
-            x: frame.minX + own.value(of: alignment.horizontal.key) - secondary.value(of: alignment.horizontal.key),
-            y: frame.minY + own.value(of: alignment.vertical.key) - secondary.value(of: alignment.vertical.key)),
-            proposal: offered)
+            x: frame.minX + guideValue(horizontal, proposal: own, size: ownSize) - layer.guideValue(horizontal, proposal: offered, size: layerSize),
+            y: frame.minY + guideValue(vertical, proposal: own, size: ownSize) - layer.guideValue(vertical, proposal: offered, size: layerSize)),
+            proposal: ProposedViewSize(frame.size))
     }
 }

@@ -45,7 +45,7 @@ public struct Text: View, PrimitiveView, Equatable {
         if let weight { resolved = resolved.weight(weight) }
         if isItalic { resolved = resolved.italic() }
         let style = TextNode.Style(
-            font: resolved.uiFont(at: environment.dynamicTypeSize),
+            font: context.graph.uiFont(resolved, at: environment.dynamicTypeSize),
             color: (color ?? environment.foregroundStyle ?? .primary).uiColor,
             lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment,
@@ -95,13 +95,25 @@ final class TextNode: LayoutNode {
         guard !spans.isEmpty else { return .empty }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let limit = max(0, style.lineLimit ?? 0)
-        let layout = measurer.layout(of: spans, width: width, wrapping: .word, maximumLines: limit)
+        let layout = lines(width: width, maximumLines: limit)
         guard let height = proposal.height, height.isFinite, layout.lines.count > 1, rounded(layout.size.height) > height else {
             return layout
         }
         let fitting = max(1, layout.lines.prefix { rounded($0.y + $0.height) <= height + 0.001 }.count)
-        return measurer.layout(of: spans, width: width, wrapping: .word, maximumLines: fitting)
+        return lines(width: width, maximumLines: fitting)
     }
+
+    /// The measurer's lines at a width, kept for the few widths a text is
+    /// asked about (measured, checked, placed, drawn, its baselines found).
+    private func lines(width: CGFloat?, maximumLines: Int) -> TextLayout {
+        for entry in laidOut where entry.width == width && entry.maximumLines == maximumLines { return entry.layout }
+        let layout = measurer.layout(of: spans, width: width, wrapping: .word, maximumLines: maximumLines)
+        if laidOut.count == 8 { laidOut.removeFirst() }
+        laidOut.append((width, maximumLines, layout))
+        return layout
+    }
+
+    private var laidOut: [(width: CGFloat?, maximumLines: Int, layout: TextLayout)] = []
 
     /// A length rounded up to the pixel grid.
     private func rounded(_ length: CGFloat) -> CGFloat { (length * displayScale).rounded(.up) / displayScale }
