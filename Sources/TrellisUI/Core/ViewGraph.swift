@@ -9,6 +9,10 @@ import Trellis
 final class ViewGraph {
     /// Called when something a body read has changed (state, an observed model).
     var onInvalidate: () -> Void = {}
+    /// How the build under way measures text.
+    var measurer: any TextMeasuring = TextMeasurer.current
+    /// The hosting view, named in diagnostics.
+    weak var host: UIView?
 
     /// Storage for the dynamic properties of views, by identity and property.
     private var storage: [StorageKey: StorageEntry] = [:]
