@@ -8,10 +8,22 @@ struct BuildContext {
     let graph: ViewGraph
     var identity: ViewIdentity
     var environment: EnvironmentValues
-    /// Measures text (the host's measurer, so that hosts never share caches).
-    let measurer: any TextMeasuring
+
+    /// A context of `graph`, whose builds measure text with `measurer` (the
+    /// host's, so that hosts never share caches) and name `host` in diagnostics.
+    /// (Both are kept by the graph: a context is copied at every step down.)
+    init(graph: ViewGraph, identity: ViewIdentity, environment: EnvironmentValues, measurer: any TextMeasuring, host: UIView? = nil) {
+        self.graph = graph
+        self.identity = identity
+        self.environment = environment
+        graph.measurer = measurer
+        if let host { graph.host = host }
+    }
+
+    /// Measures text.
+    var measurer: any TextMeasuring { graph.measurer }
     /// The hosting view, named in diagnostics.
-    weak var host: UIView?
+    var host: UIView? { graph.host }
 
     /// Reports a number given to `what` (a modifier's argument, such as
     /// "frame(width:)") that layout cannot use as given — NaN, infinite

@@ -50,6 +50,7 @@ func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: 
     let body: any View = graph.reusableBody(at: identity) ?? graph.evaluateBody(of: view, at: identity, environment: context.environment)
     var made: [LayoutNode] = []
     appendNodes(of: body, to: &made, in: context.with(identity: identity))
+    made = graph.keepingPrevious(made, at: identity)
     graph.record(body, nodes: made, at: identity)
     nodes += made
 }

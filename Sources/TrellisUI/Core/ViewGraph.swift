@@ -9,6 +9,10 @@ import Trellis
 final class ViewGraph {
     /// Called when something a body read has changed (state, an observed model).
     var onInvalidate: () -> Void = {}
+    /// How the build under way measures text.
+    var measurer: any TextMeasuring = TextMeasurer.current
+    /// The hosting view, named in diagnostics.
+    weak var host: UIView?
 
     /// Storage for the dynamic properties of views, by identity and property.
     private var storage: [StorageKey: StorageEntry] = [:]
@@ -19,11 +23,17 @@ final class ViewGraph {
 
     /// What each view with a body made at the last build: its body and its nodes.
     private var records: [ViewIdentity: BodyRecord] = [:]
+    /// The records of the last build, during a full build (whose nodes it may keep).
+    private var previousRecords: [ViewIdentity: BodyRecord] = [:]
+    /// Which nodes of the last build this one keeps.
+    private var reuse = NodeReuse()
     /// The views whose state or observed models changed since the last build.
     private var changed: Set<ViewIdentity> = []
     /// Whether the next build starts from the root view afresh (a new root,
     /// new traits) rather than from the views that changed.
     private var needsFullBuild = true
+    /// The fonts texts resolved to, per font and text size (resolving one is slow).
+    private var resolvedFonts: [Font: [DynamicTypeSize: UIFont]] = [:]
     /// Whether the build under way reuses what did not change.
     private(set) var isUpdating = false
 
@@ -51,6 +61,7 @@ final class ViewGraph {
         isUpdating = !needsFullBuild
         if needsFullBuild {
             generation += 1
+            previousRecords = records
             records = [:]
         }
     }
@@ -59,6 +70,8 @@ final class ViewGraph {
     /// reached is dropped (an update keeps all: the views it reused are still there).
     func endBuild() {
         if needsFullBuild { storage = storage.filter { $0.value.generation == generation } }
+        previousRecords = [:]
+        reuse.finish()
         needsFullBuild = false
         isUpdating = false
         changed = []
@@ -81,6 +94,7 @@ final class ViewGraph {
     /// update can reuse them as they are: neither it nor anything below it changed.
     func reusableNodes(at identity: ViewIdentity) -> [LayoutNode]? {
         guard isUpdating, let record = records[identity], !changed.contains(where: { $0.isWithin(identity) }) else { return nil }
+        reuse.claim(record.nodes)
         return record.nodes
     }
 
@@ -89,6 +103,27 @@ final class ViewGraph {
     func reusableBody(at identity: ViewIdentity) -> (any View)? {
         guard isUpdating, !changed.contains(identity) else { return nil }
         return records[identity]?.body
+    }
+
+    /// The nodes a view with a body at `identity` made in this build, with
+    /// those of the last build kept where they lay out the same.
+    func keepingPrevious(_ nodes: [LayoutNode], at identity: ViewIdentity) -> [LayoutNode] {
+        guard let old = (isUpdating ? records[identity] : previousRecords[identity])?.nodes else { return nodes }
+        return reuse.reuse(old, for: nodes)
+    }
+
+    /// The root node of this build, the last build's `old` kept where it lays out the same.
+    func keepingPrevious(_ old: LayoutNode?, for root: LayoutNode) -> LayoutNode {
+        guard let old else { return root }
+        return reuse.reuse(old, for: root).node
+    }
+
+    /// `font` at a text size, resolved once per hosting view.
+    func uiFont(_ font: Font, at size: DynamicTypeSize) -> UIFont {
+        if let resolved = resolvedFonts[font]?[size] { return resolved }
+        let resolved = font.uiFont(at: size)
+        resolvedFonts[font, default: [:]][size] = resolved
+        return resolved
     }
 
     /// Records what a view with a body made.

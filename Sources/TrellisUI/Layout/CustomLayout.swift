@@ -211,7 +211,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
         var values: [CGFloat] = []
         for (index, placement) in placements(in: bounds, proposal: proposal).enumerated() {
             let node = subviewNodes[index]
-            guard let value = node.dimensions(for: placement.proposal).explicitGuide(key) else { continue }
+            guard let value = node.explicitGuide(key, for: placement.proposal) else { continue }
             values.append(value + (key.axis == .horizontal ? placement.origin.x : placement.origin.y))
         }
         guard !values.isEmpty else { return nil }

@@ -17,9 +17,21 @@ class LayoutNode {
     private var answeredGuides: [(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)] = []
 
     /// The kinds of guide the node or anything inside it may set: found once
-    /// (a node's children do not change), so that asking a subtree for a
-    /// guide nothing in it sets costs nothing.
-    private(set) lazy var guideKinds: GuideKinds = settableGuideKinds()
+    /// per set of children, so that asking a subtree for a guide nothing in
+    /// it sets costs nothing.
+    var guideKinds: GuideKinds {
+        if let foundGuideKinds { return foundGuideKinds }
+        let kinds = settableGuideKinds()
+        foundGuideKinds = kinds
+        return kinds
+    }
+
+    private var foundGuideKinds: GuideKinds?
+
+    /// The build that last kept this node (see `NodeReuse`), so that no build keeps it twice.
+    var keptInBuild = -1
+    /// The build that last gave this node other children.
+    var reshapedInBuild = -1
 
     /// The nodes placed inside this one, back to front.
     var children: [LayoutNode] { [] }
@@ -67,6 +79,14 @@ class LayoutNode {
         return key.id.defaultValue(in: dimensions(for: proposal))
     }
 
+    /// The node's explicit value of a guide when laid out for `proposal`
+    /// (as `dimensions(for:)` answers it, without making dimensions).
+    final func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize) -> CGFloat? {
+        guard guideKinds.contains(GuideKinds(key)) else { return nil }
+        let proposal = Self.sanitized(proposal)
+        return guide(key, proposal: proposal, size: size(for: proposal))
+    }
+
     /// The node's size and guides as laid out for `proposal`.
     final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
         let proposal = Self.sanitized(proposal)
@@ -104,6 +124,23 @@ class LayoutNode {
     /// Places the children in the node's frame: what each container decides.
     func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {}
 
+    /// Whether this node, from the last build, lays out as `new` (of the same
+    /// class, built now in its place) does, apart from the children; if so it
+    /// takes on what `new` only draws with (a colour, an action), so that it
+    /// can stand for `new` and keep its answers. No by default: kinds of node
+    /// that do not say otherwise are built afresh.
+    func adopt(_ new: LayoutNode) -> Bool { false }
+
+    /// Puts `children` (as many as `children` had, in its order) in place of the node's own.
+    func replaceChildren(_ children: [LayoutNode]) {}
+
+    /// Forgets every answer (sizes, guides, arrangements): the children changed.
+    func forgetAnswers() {
+        answered.removeAll(keepingCapacity: true)
+        answeredGuides.removeAll(keepingCapacity: true)
+        foundGuideKinds = nil
+    }
+
     /// Makes the views that draw the node (leaves draw, containers recurse).
     func render(into renderer: inout Renderer) {
         for child in children { child.render(into: &renderer) }
@@ -130,23 +167,26 @@ class LayoutNode {
 }
 
 /// A node that lays out as nothing (an `EmptyView`, a nil optional at the root).
-final class EmptyNode: LayoutNode {}
+final class EmptyNode: LayoutNode {
+    override func adopt(_ new: LayoutNode) -> Bool { true }
+}
 
 /// A node wrapping one other node (a modifier): by default it forwards its
 /// child's size, guides, priority and spacing.
 class ModifierNode: LayoutNode {
-    let content: LayoutNode
+    private(set) var content: LayoutNode
 
     init(_ content: LayoutNode) { self.content = content }
 
     override var children: [LayoutNode] { [content] }
+    override func replaceChildren(_ children: [LayoutNode]) { content = children[0] }
     override var layoutPriority: Double { content.layoutPriority }
     override var spacing: NodeSpacing { content.spacing }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize { content.size(for: proposal) }
 
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        content.dimensions(for: proposal).explicitGuide(key)
+        content.explicitGuide(key, for: proposal)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {

@@ -8,7 +8,7 @@ import Foundation
 /// that size and aligned on the same lines, so they take no part in the
 /// stack's size: a colour behind a text of higher priority is the text's size.
 final class OverlayNode: LayoutNode {
-    let layers: [LayoutNode]
+    private(set) var layers: [LayoutNode]
     let alignment: Alignment
 
     init(layers: [LayoutNode], alignment: Alignment) {
@@ -17,6 +17,8 @@ final class OverlayNode: LayoutNode {
     }
 
     override var children: [LayoutNode] { layers }
+    override func replaceChildren(_ children: [LayoutNode]) { layers = children }
+    override func adopt(_ new: LayoutNode) -> Bool { (new as? OverlayNode)?.alignment == alignment }
 
     /// What each layer is offered, where it goes, and the stack's size.
     private func arrangement(for proposal: ProposedViewSize) -> (proposals: [ProposedViewSize], offsets: [CGPoint], size: CGSize) {
@@ -52,7 +54,7 @@ final class OverlayNode: LayoutNode {
         guard !key.isFrameGuide else { return nil }
         let arranged = arrangement(for: proposal)
         let values = layers.indices.compactMap { index in
-            layers[index].dimensions(for: arranged.proposals[index]).explicitGuide(key).map { $0 + arranged.offsets[index][key.axis] }
+            layers[index].explicitGuide(key, for: arranged.proposals[index]).map { $0 + arranged.offsets[index][key.axis] }
         }
         return key.combinedExplicitValue(of: values)
     }

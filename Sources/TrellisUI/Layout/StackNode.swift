@@ -12,20 +12,63 @@ import Foundation
 final class StackNode: LayoutNode {
     let axis: Axis
     let alignment: AlignmentKey
-    let stackChildren: [LayoutNode]
+    /// The spacing given (nil: each pair of neighbours' preference).
+    let givenSpacing: CGFloat?
+    private(set) var stackChildren: [LayoutNode]
     /// The gap before each child (none before the first); a negative one
     /// overlaps neighbours, as SwiftUI's stacks do.
-    private let gaps: [CGFloat]
+    private var gaps: [CGFloat] = []
 
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
         self.axis = axis
         self.alignment = alignment
+        givenSpacing = spacing
         stackChildren = children
-        var gaps: [CGFloat] = children.isEmpty ? [] : [0]
-        for index in children.indices.dropFirst() {
-            gaps.append(spacing.map(Self.validGap) ?? NodeSpacing.between(children[index - 1].spacing, children[index].spacing))
+        super.init()
+        findGaps()
+    }
+
+    private func findGaps() {
+        gaps = stackChildren.isEmpty ? [] : [0]
+        for index in stackChildren.indices.dropFirst() {
+            gaps.append(givenSpacing.map(Self.validGap) ?? NodeSpacing.between(stackChildren[index - 1].spacing, stackChildren[index].spacing))
         }
-        self.gaps = gaps
+    }
+
+    override func replaceChildren(_ children: [LayoutNode]) {
+        stackChildren = children
+        findGaps()
+        groups = nil
+    }
+
+    /// The children's indices in groups of falling `layoutPriority` (found when first needed).
+    private var groups: [[Int]]?
+
+    private func priorityGroups() -> [[Int]] {
+        if let groups { return groups }
+        var found: [(priority: Double, members: [Int])] = []
+        for (index, child) in stackChildren.enumerated() {
+            let priority = child.layoutPriority
+            if let position = found.firstIndex(where: { $0.priority == priority }) {
+                found[position].members.append(index)
+            } else {
+                found.append((priority, [index]))
+            }
+        }
+        found.sort { $0.priority > $1.priority }
+        let groups = found.map(\.members)
+        self.groups = groups
+        return groups
+    }
+
+    override func forgetAnswers() {
+        super.forgetAnswers()
+        arranged.removeAll(keepingCapacity: true)
+    }
+
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? StackNode else { return false }
+        return new.axis == axis && new.alignment == alignment && new.givenSpacing.map(Self.validGap) == givenSpacing.map(Self.validGap)
     }
 
     /// A spacing as a stack takes it: NaN and infinite spacings are none,
@@ -41,26 +84,50 @@ final class StackNode: LayoutNode {
     override var children: [LayoutNode] { stackChildren }
 
     /// What each child is offered for a proposal, and the size it chooses.
+    /// (Loops rather than closures: this runs for every proposal a stack is asked about.)
     private func childSizes(for proposal: ProposedViewSize) -> (proposals: [ProposedViewSize], sizes: [CGSize]) {
         let across = proposal[axis.other]
+        let count = stackChildren.count
+        var sizes = [CGSize](repeating: .zero, count: count)
         guard let along = proposal[axis] else {
             let offer = ProposedViewSize(along: axis, nil, across: across)
-            return (Array(repeating: offer, count: stackChildren.count), stackChildren.map { $0.size(for: offer) })
+            for index in 0..<count { sizes[index] = stackChildren[index].size(for: offer) }
+            return ([ProposedViewSize](repeating: offer, count: count), sizes)
         }
-        var sizes = [CGSize](repeating: .zero, count: stackChildren.count)
-        var proposals = [ProposedViewSize](repeating: .zero, count: stackChildren.count)
-        func minimum(_ index: Int) -> CGFloat { stackChildren[index].size(for: ProposedViewSize(along: axis, 0, across: across))[axis] }
+        var proposals = [ProposedViewSize](repeating: .zero, count: count)
+        let least = ProposedViewSize(along: axis, 0, across: across)
+        let most = ProposedViewSize(along: axis, .infinity, across: across)
         // Groups of falling priority; each is served what the groups after it leave at their minimum sizes.
-        let priorities = stackChildren.map(\.layoutPriority)
-        let groups = Set(priorities).sorted(by: >).map { priority in stackChildren.indices.filter { priorities[$0] == priority } }
-        var remaining = along - gaps.reduce(0, +) - groups.dropFirst().joined().reduce(0) { $0 + minimum($1) }
+        let groups = priorityGroups()
+        var remaining = along
+        for gap in gaps { remaining -= gap }
+        for group in groups.dropFirst() {
+            for index in group { remaining -= stackChildren[index].size(for: least)[axis] }
+        }
+        var served: [Int] = []
+        var flexibility: [CGFloat] = []
         for (number, group) in groups.enumerated() {
             // A later group gets back the room its minimums held.
-            if number > 0 { remaining += group.reduce(0) { $0 + minimum($1) } }
-            // The least flexible first (asked only where there is a choice).
-            let served = group.count < 2 ? group : group.map { index in
-                (index, stackChildren[index].size(for: ProposedViewSize(along: axis, .infinity, across: across))[axis] - minimum(index))
-            }.sorted { $0.1 < $1.1 }.map(\.0)
+            if number > 0 {
+                for index in group { remaining += stackChildren[index].size(for: least)[axis] }
+            }
+            served = group
+            if group.count > 1 {
+                // The least flexible first (asked only where there is a choice), in a stable order.
+                flexibility.removeAll(keepingCapacity: true)
+                for index in group {
+                    let child = stackChildren[index]
+                    flexibility.append(child.size(for: most)[axis] - child.size(for: least)[axis])
+                }
+                for position in 1..<served.count {
+                    var earlier = position
+                    while earlier > 0, flexibility[earlier - 1] > flexibility[earlier] {
+                        flexibility.swapAt(earlier - 1, earlier)
+                        served.swapAt(earlier - 1, earlier)
+                        earlier -= 1
+                    }
+                }
+            }
             for (position, index) in served.enumerated() {
                 let share = max(0, remaining / CGFloat(served.count - position))
                 proposals[index] = ProposedViewSize(along: axis, share, across: across)
@@ -105,7 +172,8 @@ final class StackNode: LayoutNode {
             along += sizes[index][axis]
         }
         // Children hang from the guide: the stack begins at the furthest one out.
-        let line = guides.max() ?? 0
+        var line = guides.isEmpty ? 0 : -CGFloat.infinity
+        for guide in guides { line = max(line, guide) }
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
         for index in stackChildren.indices {
             let start = line - guides[index]
@@ -113,10 +181,10 @@ final class StackNode: LayoutNode {
             highest = max(highest, start + sizes[index][axis.other])
         }
         if stackChildren.isEmpty { (lowest, highest) = (0, 0) }
-        let points = offsets.enumerated().map { index, offset in
-            CGPoint(along: axis, offset.x, across: line - guides[index] - lowest)
+        for index in offsets.indices {
+            offsets[index] = CGPoint(along: axis, offsets[index].x, across: line - guides[index] - lowest)
         }
-        return Arrangement(offsets: points, proposals: proposals, sizes: sizes, size: CGSize(along: axis, along, across: highest - lowest))
+        return Arrangement(offsets: offsets, proposals: proposals, sizes: sizes, size: CGSize(along: axis, along, across: highest - lowest))
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -130,8 +198,11 @@ final class StackNode: LayoutNode {
         // Frame edges and centres are never passed up (see `combinedExplicitValue`).
         guard !key.isFrameGuide else { return nil }
         let arranged = arrangement(for: proposal)
-        let values = stackChildren.indices.compactMap { index in
-            stackChildren[index].dimensions(for: arranged.proposals[index]).explicitGuide(key).map { $0 + arranged.offsets[index][key.axis] }
+        var values: [CGFloat] = []
+        for (index, child) in stackChildren.enumerated() {
+            if let value = child.explicitGuide(key, for: arranged.proposals[index]) {
+                values.append(value + arranged.offsets[index][key.axis])
+            }
         }
         return key.combinedExplicitValue(of: values)
     }

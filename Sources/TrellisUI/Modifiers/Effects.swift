@@ -59,6 +59,8 @@ final class OffsetNode: ModifierNode {
         super.init(content)
     }
 
+    override func adopt(_ new: LayoutNode) -> Bool { (new as? OffsetNode)?.offset == offset }
+
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         content.place(at: CGPoint(x: frame.minX + offset.width, y: frame.minY + offset.height), proposal: proposal)
     }
@@ -84,11 +86,18 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
 /// A clip is to the bounds, with rounded corners for rounded rectangles,
 /// capsules and circles (other outlines clip to the bounds).
 final class EffectNode: ModifierNode {
-    let effect: DrawingEffect
+    private(set) var effect: DrawingEffect
 
     init(_ content: LayoutNode, effect: DrawingEffect) {
         self.effect = effect
         super.init(content)
+    }
+
+    /// An effect is only drawn: the node lays out as its content.
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? EffectNode else { return false }
+        effect = new.effect
+        return true
     }
 
     override func render(into renderer: inout Renderer) {

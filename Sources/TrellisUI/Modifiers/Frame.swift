@@ -70,15 +70,19 @@ class AligningNode: ModifierNode {
     /// Where the child goes in a frame of `size`, for the node's proposal:
     /// the child's guide (its own value, if it sets one) on the frame's.
     final func childOffset(in size: CGSize, proposal: ProposedViewSize) -> CGPoint {
-        let child = content.dimensions(for: childProposal(for: proposal))
-        let frame = ViewDimensions(size: size) { _ in nil }
+        let offered = LayoutNode.sanitized(childProposal(for: proposal))
+        let child = content.size(for: offered)
+        func frameValue(_ key: AlignmentKey) -> CGFloat {
+            key.frameValue(in: size) ?? key.id.defaultValue(in: ViewDimensions(size: size) { _ in nil })
+        }
+        let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
         return CGPoint(
-            x: alignment.horizontal.key.id.defaultValue(in: frame) - child.value(of: alignment.horizontal.key),
-            y: alignment.vertical.key.id.defaultValue(in: frame) - child.value(of: alignment.vertical.key))
+            x: frameValue(horizontal) - content.guideValue(horizontal, proposal: offered, size: child),
+            y: frameValue(vertical) - content.guideValue(vertical, proposal: offered, size: child))
     }
 
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        guard let value = content.dimensions(for: childProposal(for: proposal)).explicitGuide(key) else { return nil }
+        guard let value = content.explicitGuide(key, for: childProposal(for: proposal)) else { return nil }
         let offset = childOffset(in: size, proposal: proposal)
         return value + (key.axis == .horizontal ? offset.x : offset.y)
     }
@@ -106,6 +110,11 @@ final class FixedFrameNode: AligningNode {
 
     override func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? FixedFrameNode else { return false }
+        return new.width == width && new.height == height && new.alignment == alignment
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -172,6 +181,11 @@ final class FlexibleFrameNode: AligningNode {
 
     override func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
+    }
+
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? FlexibleFrameNode else { return false }
+        return new.width == width && new.height == height && new.alignment == alignment
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {

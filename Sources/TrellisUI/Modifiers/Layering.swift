@@ -47,7 +47,7 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
 /// A background or overlay: the node is its primary child's size; the
 /// secondary is offered that size and aligned to it.
 final class SecondaryLayerNode: ModifierNode {
-    let layer: LayoutNode
+    private(set) var layer: LayoutNode
     let alignment: Alignment
     let isBehind: Bool
 
@@ -60,14 +60,25 @@ final class SecondaryLayerNode: ModifierNode {
 
     override var children: [LayoutNode] { isBehind ? [layer, content] : [content, layer] }
 
+    override func replaceChildren(_ children: [LayoutNode]) {
+        super.replaceChildren([children[isBehind ? 1 : 0]])
+        layer = children[isBehind ? 0 : 1]
+    }
+
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? SecondaryLayerNode else { return false }
+        return new.alignment == alignment && new.isBehind == isBehind
+    }
+
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         content.place(at: frame.origin, proposal: proposal)
-        let offered = ProposedViewSize(frame.size)
-        let own = dimensions(for: proposal)
-        let secondary = layer.dimensions(for: offered)
+        let offered = LayoutNode.sanitized(ProposedViewSize(frame.size))
+        let own = LayoutNode.sanitized(proposal)
+        let (ownSize, layerSize) = (size(for: own), layer.size(for: offered))
+        let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
         layer.place(at: CGPoint(
-            x: frame.minX + own.value(of: alignment.horizontal.key) - secondary.value(of: alignment.horizontal.key),
-            y: frame.minY + own.value(of: alignment.vertical.key) - secondary.value(of: alignment.vertical.key)),
-            proposal: offered)
+            x: frame.minX + guideValue(horizontal, proposal: own, size: ownSize) - layer.guideValue(horizontal, proposal: offered, size: layerSize),
+            y: frame.minY + guideValue(vertical, proposal: own, size: ownSize) - layer.guideValue(vertical, proposal: offered, size: layerSize)),
+            proposal: ProposedViewSize(frame.size))
     }
 }

@@ -54,6 +54,11 @@ final class FixedSizeNode: AligningNode {
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize { content.size(for: childProposal(for: proposal)) }
+
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? FixedSizeNode else { return false }
+        return new.horizontal == horizontal && new.vertical == vertical
+    }
 }
 
 struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
@@ -75,6 +80,8 @@ final class PriorityNode: ModifierNode {
     }
 
     override var layoutPriority: Double { priority }
+
+    override func adopt(_ new: LayoutNode) -> Bool { (new as? PriorityNode)?.priority == priority }
 }
 
 struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {

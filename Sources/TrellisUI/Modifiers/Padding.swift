@@ -86,6 +86,8 @@ final class PaddingNode: ModifierNode {
         super.init(content)
     }
 
+    override func adopt(_ new: LayoutNode) -> Bool { (new as? PaddingNode)?.insets == insets }
+
     private var horizontal: CGFloat { insets.leading + insets.trailing }
     private var vertical: CGFloat { insets.top + insets.bottom }
 
@@ -99,7 +101,7 @@ final class PaddingNode: ModifierNode {
     }
 
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        guard let value = content.dimensions(for: childProposal(for: proposal)).explicitGuide(key) else { return nil }
+        guard let value = content.explicitGuide(key, for: childProposal(for: proposal)) else { return nil }
         return value + (key.axis == .horizontal ? insets.leading : insets.top)
     }
 

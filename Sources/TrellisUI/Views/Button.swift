@@ -49,13 +49,20 @@ extension Button where Label == Text {
 
 /// A button's node: its label's layout, hosted in a control.
 final class ButtonNode: ModifierNode {
-    let action: @MainActor () -> Void
-    let isEnabled: Bool
+    private(set) var action: @MainActor () -> Void
+    private(set) var isEnabled: Bool
 
     init(_ content: LayoutNode, action: @escaping @MainActor () -> Void, isEnabled: Bool) {
         self.action = action
         self.isEnabled = isEnabled
         super.init(content)
+    }
+
+    /// A button lays out as its label: a new action or state is only drawn.
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? ButtonNode else { return false }
+        (action, isEnabled) = (new.action, new.isEnabled)
+        return true
     }
 
     override func render(into renderer: inout Renderer) {

@@ -59,8 +59,8 @@ enum ResolvedPaint {
 
 /// A shape's layout node: it takes whatever it is offered.
 final class ShapeNode: LayoutNode {
-    let shape: any Shape
-    let paint: ResolvedPaint
+    private(set) var shape: any Shape
+    private(set) var paint: ResolvedPaint
 
     init(shape: any Shape, paint: ResolvedPaint) {
         self.shape = shape
@@ -69,6 +69,13 @@ final class ShapeNode: LayoutNode {
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// Every shape lays out alike: a new shape or paint is only drawn.
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? ShapeNode else { return false }
+        (shape, paint) = (new.shape, new.paint)
+        return true
     }
 
     override func render(into renderer: inout Renderer) {

@@ -108,6 +108,11 @@ final class SpacerNode: LayoutNode {
 
     override var layoutPriority: Double { -.infinity }
 
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? SpacerNode else { return false }
+        return new.minLength == minLength && new.axis == axis
+    }
+
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
         func length(_ offered: CGFloat?) -> CGFloat { max(minLength, offered ?? 0) }
         switch axis {
@@ -133,6 +138,11 @@ final class DividerNode: LayoutNode {
         axis == .horizontal
             ? CGSize(width: proposal.width ?? 10, height: thickness)
             : CGSize(width: thickness, height: proposal.height ?? 10)
+    }
+
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? DividerNode else { return false }
+        return new.axis == axis && new.thickness == thickness
     }
 
     override func render(into renderer: inout Renderer) {

@@ -45,7 +45,7 @@ public struct Text: View, PrimitiveView, Equatable {
         if let weight { resolved = resolved.weight(weight) }
         if isItalic { resolved = resolved.italic() }
         let style = TextNode.Style(
-            font: resolved.uiFont(at: environment.dynamicTypeSize),
+            font: context.graph.uiFont(resolved, at: environment.dynamicTypeSize),
             color: (color ?? environment.foregroundStyle ?? .primary).uiColor,
             lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment,
@@ -75,7 +75,7 @@ final class TextNode: LayoutNode {
     }
 
     let content: String
-    let style: Style
+    private(set) var style: Style
     private let spans: [TextSpan]
     private let measurer: any TextMeasuring
     private let displayScale: CGFloat
@@ -95,13 +95,25 @@ final class TextNode: LayoutNode {
         guard !spans.isEmpty else { return .empty }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let limit = max(0, style.lineLimit ?? 0)
-        let layout = measurer.layout(of: spans, width: width, wrapping: .word, maximumLines: limit)
+        let layout = lines(width: width, maximumLines: limit)
         guard let height = proposal.height, height.isFinite, layout.lines.count > 1, rounded(layout.size.height) > height else {
             return layout
         }
         let fitting = max(1, layout.lines.prefix { rounded($0.y + $0.height) <= height + 0.001 }.count)
-        return measurer.layout(of: spans, width: width, wrapping: .word, maximumLines: fitting)
+        return lines(width: width, maximumLines: fitting)
     }
+
+    /// The measurer's lines at a width, kept for the few widths a text is
+    /// asked about (measured, checked, placed, drawn, its baselines found).
+    private func lines(width: CGFloat?, maximumLines: Int) -> TextLayout {
+        for entry in laidOut where entry.width == width && entry.maximumLines == maximumLines { return entry.layout }
+        let layout = measurer.layout(of: spans, width: width, wrapping: .word, maximumLines: maximumLines)
+        if laidOut.count == 8 { laidOut.removeFirst() }
+        laidOut.append((width, maximumLines, layout))
+        return layout
+    }
+
+    private var laidOut: [(width: CGFloat?, maximumLines: Int, layout: TextLayout)] = []
 
     /// A length rounded up to the pixel grid.
     private func rounded(_ length: CGFloat) -> CGFloat { (length * displayScale).rounded(.up) / displayScale }
@@ -125,6 +137,17 @@ final class TextNode: LayoutNode {
         return CGSize(width: width, height: rounded(layout.size.height))
     }
 
+    /// The same text in the same font, limits and measurer lays out the same
+    /// (a new colour is only drawn).
+    override func adopt(_ new: LayoutNode) -> Bool {
+        guard let new = new as? TextNode, new.content == content, new.displayScale == displayScale,
+              new.style.font == style.font, new.style.lineLimit == style.lineLimit,
+              new.style.alignment == style.alignment, new.style.truncation == style.truncation,
+              measuresAlike(measurer, new.measurer) else { return false }
+        style = new.style
+        return true
+    }
+
     override func settableGuideKinds() -> GuideKinds { spans.isEmpty ? [] : [.firstBaseline, .lastBaseline] }
 
     override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
@@ -143,4 +166,16 @@ final class TextNode: LayoutNode {
         guard !spans.isEmpty else { return }
         renderer.leaf(frame: frame, make: { TextLeafView() }) { [self] label in label.show(self) }
     }
+}
+
+/// Whether two measurers surely lay text out alike: the same object, or
+/// equal values of the same type (plain data compared by its bytes).
+func measuresAlike(_ first: any TextMeasuring, _ second: any TextMeasuring) -> Bool {
+    func compare<M: TextMeasuring>(_ first: M) -> Bool {
+        guard let second = second as? M else { return false }
+        if M.self is AnyClass { return (first as AnyObject) === (second as AnyObject) }
+        guard _isPOD(M.self) else { return false }
+        return withUnsafeBytes(of: first) { a in withUnsafeBytes(of: second) { b in a.elementsEqual(b) } }
+    }
+    return compare(first)
 }

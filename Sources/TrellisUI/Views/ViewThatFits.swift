@@ -58,7 +58,7 @@ final class FittingNode: LayoutNode {
     }
 
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        choice(for: proposal)?.dimensions(for: proposal).explicitGuide(key)
+        choice(for: proposal)?.explicitGuide(key, for: proposal)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {

@@ -1,0 +1,98 @@
+import Testing
+import Trellis
+@testable import TrellisUI
+
+/// A row as a list shows one: a title beside a wrapping caption over a
+/// square, framed and bordered.
+private struct Row: View {
+    let title: String
+    let caption: String
+
+    var body: some View {
+        HStack(alignment: .firstTextBaseline) {
+            Text(title).bold()
+            VStack(alignment: .leading) {
+                Text(caption).lineLimit(nil)
+                Rectangle().fill(Color.red).frame(width: 20, height: 20)
+                Spacer()
+            }
+            .frame(minHeight: 60)
+        }
+        .padding()
+        .border(Color.yellow)
+    }
+}
+
+/// Views whose nodes could be kept at another place: the same text before or after a change.
+private struct Shifting: View {
+    let flag: Bool
+
+    var body: some View {
+        VStack {
+            if flag { Text("same") }
+            Text("same")
+            if !flag { Rectangle().frame(width: 30, height: 30) }
+        }
+    }
+}
+
+/// Every view below `view` with its frame and text, depth first.
+@MainActor private func layout(of view: UIView) -> [String] {
+    view.subviews.flatMap { subview in
+        ["\(type(of: subview)) \(subview.frame) \((subview as? UILabel)?.text ?? "")"] + layout(of: subview)
+    }
+}
+
+/// `root` laid out in a new 375 × 200 hosting view.
+@MainActor private func freshLayout<V: View>(of root: V) -> [String] {
+    let controller = UIHostingController(rootView: root)
+    controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
+    controller.view.layoutIfNeeded()
+    return layout(of: controller.view)
+}
+
+@MainActor
+struct NodeReuseTests {
+    @Test func aNewRootOfTheSameStructureLaysOutAsAFreshHostingView() {
+        let captions = ["short", String(repeating: "a longer caption ", count: 6), "", "short", String(repeating: "wraps ", count: 30)]
+        let controller = UIHostingController(rootView: Row(title: "Title", caption: captions[0]))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
+        for (index, caption) in captions.enumerated() {
+            let row = Row(title: index % 2 == 0 ? "Title" : "Another title", caption: caption)
+            controller.rootView = row
+            #expect(controller.sizeThatFits(in: CGSize(width: 375, height: 0)) == UIHostingController(rootView: row).sizeThatFits(in: CGSize(width: 375, height: 0)))
+            controller.view.layoutIfNeeded()
+            #expect(layout(of: controller.view) == freshLayout(of: row), "caption \(index)")
+        }
+    }
+
+    @Test func nodesThatLayOutTheSameAreKept() throws {
+        let controller = UIHostingController(rootView: Row(title: "Title", caption: "one"))
+        let view = try #require(controller.view as? _UIHostingView<Row>)
+        func texts() -> [String: TextNode] {
+            var found: [String: TextNode] = [:]
+            var pending = [view.rootNode()]
+            while let node = pending.popLast() {
+                if let text = node as? TextNode { found[text.content] = text }
+                pending += node.children
+            }
+            return found
+        }
+        let before = texts()
+        controller.rootView = Row(title: "Title", caption: "two")
+        let after = texts()
+        #expect(after["Title"] === before["Title"])
+        #expect(after["two"] != nil && before["one"] != nil)
+        #expect(after["two"] !== before["one"])
+    }
+
+    @Test func aNodeIsNeverKeptAtTwoPlaces() {
+        let controller = UIHostingController(rootView: Shifting(flag: false))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
+        for flag in [false, true, false, true] {
+            controller.rootView = Shifting(flag: flag)
+            controller.view.layoutIfNeeded()
+            #expect(layout(of: controller.view) == freshLayout(of: Shifting(flag: flag)))
+        }
+    }
+}
