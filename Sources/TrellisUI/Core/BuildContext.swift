@@ -42,6 +42,17 @@ struct BuildContext {
         LayoutDiagnostics.report(kind, "\(host?.shortDescription ?? "A hosting view"): \(message)", views: host.map { [$0] } ?? [], identifiers: [subject])
     }
 
+    /// The UIKit colour of `color` here: as it is (it adapts to the
+    /// hosting view's appearance when drawn), or, below a change of the
+    /// environment's `colorScheme`, resolved for that appearance.
+    func resolved(_ color: Color) -> UIColor {
+        guard let host, (environment.colorScheme == .dark) != (host.traitCollection.userInterfaceStyle == .dark) else { return color.uiColor }
+        let traits = UITraitCollection(traitsFrom: [
+            host.traitCollection, UITraitCollection(userInterfaceStyle: environment.colorScheme == .dark ? .dark : .light),
+        ])
+        return color.uiColor.resolvedColor(with: traits)
+    }
+
     /// The context of a view one step further down.
     func child(_ component: ViewIdentity.Component) -> BuildContext {
         with(identity: identity.appending(component))

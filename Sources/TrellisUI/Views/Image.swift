@@ -89,7 +89,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
                                     bottom: Self.cap(insets.bottom), right: Self.cap(rightToLeft ? insets.leading : insets.trailing))
             image = resizable.resizableImage(withCapInsets: caps, resizingMode: resizing.mode == .tile ? .tile : .stretch)
         }
-        let tint = (environment.foregroundStyle ?? .primary).uiColor
+        let tint = context.resolved(environment.foregroundStyle ?? .primary)
         nodes.append(ImageNode(image: image, isResizable: resizing != nil, tint: tint))
     }
 

@@ -42,9 +42,9 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         let resolved: ResolvedPaint = switch paint {
-        case .fill(let style): .fill(style.resolvedColor(in: context.environment))
+        case .fill(let style): .fill(Color(context.resolved(style.resolvedColor(in: context.environment))))
         case .stroke(let style, let width, let inset):
-            .stroke(style.resolvedColor(in: context.environment), lineWidth: width.isFinite ? max(0, width) : 0, inset: inset)
+            .stroke(Color(context.resolved(style.resolvedColor(in: context.environment))), lineWidth: width.isFinite ? max(0, width) : 0, inset: inset)
         }
         if case .stroke(_, let width, _) = paint { context.check(width, "stroke(lineWidth:)", negativeAllowed: false) }
         nodes.append(ShapeNode(shape: shape, paint: resolved))

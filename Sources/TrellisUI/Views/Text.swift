@@ -46,7 +46,7 @@ public struct Text: View, PrimitiveView, Equatable {
         if isItalic { resolved = resolved.italic() }
         let style = TextNode.Style(
             font: context.graph.uiFont(resolved, at: environment.dynamicTypeSize),
-            color: (color ?? environment.foregroundStyle ?? .primary).uiColor,
+            color: context.resolved(color ?? environment.foregroundStyle ?? .primary),
             lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment,
             truncation: environment.truncationMode)

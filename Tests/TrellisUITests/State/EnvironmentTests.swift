@@ -53,6 +53,26 @@ struct EnvironmentTests {
         #expect(label?.font.pointSize == CGFloat(points))
     }
 
+    @Test func aColorSchemeSetBelowTheHostColoursWhatIsInside() throws {
+        let controller = UIHostingController(rootView: VStack(spacing: 0) {
+            Color(.label).frame(width: 10, height: 10)
+            Color(.label).frame(width: 10, height: 10).environment(\.colorScheme, .dark)
+            Text("Dark").environment(\.colorScheme, .dark)
+        })
+        controller.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        controller.view.layoutIfNeeded()
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        func white(_ color: UIColor?) -> CGFloat {
+            var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+            color?.resolvedColor(with: light).getRed(&r, green: &g, blue: &b, alpha: &a)
+            return (r + g + b) / 3
+        }
+        let colours = controller.view.subviews.filter { !($0 is UILabel) }.map(\.backgroundColor)
+        #expect(colours.map(white) == [0, 1], "the label colour, in the light host and below a dark scheme")
+        let label = try #require(controller.view.subviews.first { $0 is UILabel } as? UILabel)
+        #expect(white(label.textColor) == 1)
+    }
+
     @Test func headlineIsSemibold() {
         let controller = UIHostingController(rootView: Text("Aa").font(.headline))
         controller.view.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
