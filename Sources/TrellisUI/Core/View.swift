@@ -65,6 +65,6 @@ func singleNode<V: View>(of view: V, in context: BuildContext) -> LayoutNode {
     switch nodes.count {
     case 0: return EmptyNode()
     case 1: return nodes[0]
-    default: return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes, environment: context.environment)
+    default: return StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: nodes)
     }
 }

@@ -4,18 +4,24 @@ import Foundation
 /// `if let`, `if`/`else`, `switch` and availability checks.
 @resultBuilder @MainActor
 public enum ViewBuilder {
+    /// An empty block: nothing.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    /// A block of one view: that view.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    /// A block of views, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView(repeat each content)
     }
 
+    /// A view written as a statement.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    /// An `if` without `else`: the view, or nothing.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// An `if` without `else`: the view, or nothing.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
     public static func buildEither<TrueContent: View, FalseContent: View>(
@@ -30,6 +36,7 @@ public enum ViewBuilder {
         _ConditionalContent(storage: .falseContent(second))
     }
 
+    /// A view behind an availability check, its type erased.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
@@ -56,6 +63,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
 /// Nothing: lays out as no view at all.
 public struct EmptyView: View, PrimitiveView {
+    /// Nothing.
     public init() {}
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {}
 }
@@ -95,11 +103,13 @@ public struct AnyView: View, PrimitiveView {
     private let view: any View
     private let type: ObjectIdentifier
 
+    /// Any view, its type erased.
     public init<V: View>(_ view: V) {
         self.view = view
         type = ObjectIdentifier(V.self)
     }
 
+    /// Any view, its type erased.
     public init<V: View>(erasing view: V) { self.init(view) }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
@@ -111,6 +121,7 @@ public struct AnyView: View, PrimitiveView {
 public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
 
+    /// A group of the views of a block.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {

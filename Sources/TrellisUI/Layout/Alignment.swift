@@ -151,8 +151,11 @@ extension AlignmentKey {
 /// A point in a view's bounds given as fractions of its size.
 @frozen
 public struct UnitPoint: Hashable, Sendable {
+    /// The fraction of the width.
     public var x: CGFloat
+    /// The fraction of the height.
     public var y: CGFloat
+    /// A point at fractions of the size.
     public init(x: CGFloat, y: CGFloat) { (self.x, self.y) = (x, y) }
     public static let zero = UnitPoint(x: 0, y: 0)
     public static let center = UnitPoint(x: 0.5, y: 0.5)

@@ -8,6 +8,7 @@ public struct HStackLayout: Layout {
     /// The gap between subviews (nil: each pair's preferred spacing).
     public var spacing: CGFloat?
 
+    /// A row aligned on `alignment`, `spacing` apart (nil: the default).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
@@ -29,6 +30,7 @@ public struct VStackLayout: Layout {
     /// The gap between subviews (nil: each pair's preferred spacing).
     public var spacing: CGFloat?
 
+    /// A column aligned on `alignment`, `spacing` apart (nil: the default).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
@@ -48,6 +50,7 @@ public struct ZStackLayout: Layout {
     /// The guides the subviews are aligned on.
     public var alignment: Alignment
 
+    /// Layers aligned on `alignment`.
     public init(alignment: Alignment = .center) {
         self.alignment = alignment
     }

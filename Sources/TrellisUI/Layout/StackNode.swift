@@ -77,10 +77,6 @@ final class StackNode: LayoutNode {
         spacing.isFinite ? min(largestLength, max(-largestLength, spacing)) : 0
     }
 
-    convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [LayoutNode], environment: EnvironmentValues) {
-        self.init(axis: axis, alignment: alignment.key, spacing: spacing, children: children)
-    }
-
     override var children: [LayoutNode] { stackChildren }
 
     /// What each child is offered for a proposal, and the size it chooses.

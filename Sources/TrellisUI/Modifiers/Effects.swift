@@ -31,8 +31,11 @@ extension View {
 
 /// How a path is filled.
 public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule fills (else the non-zero rule).
     public var isEOFilled: Bool
+    /// Whether edges are smoothed.
     public var isAntialiased: Bool
+    /// A fill style.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased

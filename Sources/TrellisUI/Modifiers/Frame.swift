@@ -146,8 +146,6 @@ final class FlexibleFrameNode: AligningNode {
             self.maximum = valid(maximum).map { max($0, self.ideal ?? self.minimum ?? 0) }
         }
 
-        var isEmpty: Bool { minimum == nil && ideal == nil && maximum == nil }
-
         func clamp(_ length: CGFloat) -> CGFloat {
             var value = length
             if let minimum { value = max(minimum, value) }

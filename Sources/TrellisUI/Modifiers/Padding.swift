@@ -3,11 +3,16 @@ import Foundation
 /// Lengths inset from each edge; leading and trailing follow the layout direction.
 @frozen
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top.
     public var top: CGFloat
+    /// The inset from the leading edge.
     public var leading: CGFloat
+    /// The inset from the bottom.
     public var bottom: CGFloat
+    /// The inset from the trailing edge.
     public var trailing: CGFloat
 
+    /// Insets per edge.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }
@@ -23,6 +28,7 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set of one edge.
         public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
         public static let top = Set(.top)
         public static let leading = Set(.leading)

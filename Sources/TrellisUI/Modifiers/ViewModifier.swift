@@ -33,9 +33,12 @@ extension PrimitiveModifier {
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view modified.
     public var content: Content
+    /// The modifier.
     public var modifier: Modifier
 
+    /// `content` with `modifier` applied.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier

@@ -79,6 +79,7 @@ public protocol ShapeStyle: Sendable {
 
 /// The style the environment sets with `foregroundStyle(_:)` (the label colour when none).
 public struct ForegroundStyle: ShapeStyle {
+    /// The foreground style.
     public init() {}
     public func resolvedColor(in environment: EnvironmentValues) -> Color { environment.foregroundStyle ?? .primary }
 }

@@ -8,6 +8,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// The content for the reader's geometry.
     public var content: (GeometryProxy) -> Content
 
+    /// A reader whose content is made at layout, from its size.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }

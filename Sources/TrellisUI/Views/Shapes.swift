@@ -106,14 +106,21 @@ public struct Path: Sendable {
     /// A path drawn by a closure.
     public init(_ build: (inout Path) -> Void) { self.init(); build(&self) }
 
+    /// Starts a new subpath at `point`.
     public mutating func move(to point: CGPoint) { cgPath.move(to: point) }
+    /// A straight line to `point`.
     public mutating func addLine(to point: CGPoint) { cgPath.addLine(to: point) }
+    /// A rectangle, as a closed subpath.
     public mutating func addRect(_ rect: CGRect) { cgPath.addRect(rect) }
+    /// An ellipse filling `rect`, as a closed subpath.
     public mutating func addEllipse(in rect: CGRect) { cgPath.addEllipse(in: rect) }
+    /// Closes the current subpath.
     public mutating func closeSubpath() { cgPath.closeSubpath() }
+    /// A cubic Bézier curve to `end`.
     public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         cgPath.addCurve(to: end, control1: control1, control2: control2)
     }
+    /// A quadratic Bézier curve to `end`.
     public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { cgPath.addQuadCurve(to: end, control: control) }
 }
 
@@ -124,34 +131,45 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 
 /// A rectangle filling its frame.
 public struct Rectangle: Shape {
+    /// The shape.
     public init() {}
+    /// Its outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
+    /// The corners' radii.
     public var cornerSize: CGSize
+    /// How the corners curve.
     public var style: RoundedCornerStyle
+    /// Corners of one radius.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
+    /// Corners of a size.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
+    /// Its outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style) }
 }
 
 /// A rectangle whose ends are half circles.
 public struct Capsule: Shape {
+    /// The shape.
     public init() {}
+    /// Its outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }
 
 /// A circle as large as fits its frame, centred in it.
 public struct Circle: Shape {
+    /// The shape.
     public init() {}
+    /// Its outline in `rect`.
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
@@ -160,6 +178,8 @@ public struct Circle: Shape {
 
 /// An ellipse filling its frame.
 public struct Ellipse: Shape {
+    /// The shape.
     public init() {}
+    /// Its outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }

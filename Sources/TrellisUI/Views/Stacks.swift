@@ -47,6 +47,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
 
+    /// Layers aligned on `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
@@ -65,6 +66,7 @@ public struct Spacer: View, PrimitiveView {
     /// The least length (nil: the system spacing, 8 points).
     public var minLength: CGFloat?
 
+    /// A spacer at least `minLength` long.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
@@ -75,6 +77,7 @@ public struct Spacer: View, PrimitiveView {
 
 /// A thin line across its stack (across its container, outside a stack: a horizontal line).
 public struct Divider: View, PrimitiveView {
+    /// A divider.
     public init() {}
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {

@@ -58,8 +58,11 @@ public struct Text: View, PrimitiveView, Equatable {
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     let key: String
 
+    /// A key of a string.
     public init(_ value: String) { key = value }
+    /// A key of a literal.
     public init(stringLiteral value: String) { key = value }
+    /// A key of an interpolated literal.
     public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
 }
 
