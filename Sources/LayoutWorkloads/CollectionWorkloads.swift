@@ -23,6 +23,8 @@ public final class SwatchCell: UICollectionViewCell {
             caption.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
         ])
     }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// A tag that sizes itself: its text (7 × 20 points a character) inside 8
@@ -42,6 +44,8 @@ public final class TagCell: UICollectionViewCell {
             label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
         ])
     }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     /// The size a tag of `characters` characters takes.
     public static func size(characters: Int) -> CGSize {

@@ -38,6 +38,8 @@ public final class MetricLabel: UIView {
         translatesAutoresizingMaskIntoConstraints = false
     }
 
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public override var intrinsicContentSize: CGSize {
         characters == 0 ? .zero : CGSize(width: CGFloat(7 * characters), height: 20)
     }
@@ -65,6 +67,8 @@ public final class FixedSizeView: UIView {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     public override var intrinsicContentSize: CGSize { size }
 }

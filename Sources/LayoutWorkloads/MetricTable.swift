@@ -51,6 +51,8 @@ public final class MetricListTable: UITableView, UITableViewDataSource {
         dataSource = self
     }
 
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -78,6 +78,16 @@ open class UINavigationBar: UIView {
     /// An empty bar (a navigation controller fills it).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installParts()
+    }
+
+    /// A bar from an archive (Trellis has none): an empty bar, as `init(frame:)` makes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installParts()
+    }
+
+    private func installParts() {
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         titleLabel.adjustsFontForContentSizeCategory = false

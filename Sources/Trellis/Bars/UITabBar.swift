@@ -52,6 +52,16 @@ open class UITabBar: UIView {
     /// An empty bar (a tab bar controller fills it).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installParts()
+    }
+
+    /// A bar from an archive (Trellis has none): an empty bar, as `init(frame:)` makes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installParts()
+    }
+
+    private func installParts() {
         separator.backgroundColor = .separator
         addSubview(background)
         addSubview(separator)
@@ -113,6 +123,9 @@ final class TabBarButton: UIControl {
         addSubview(imageView)
         addSubview(titleLabel)
     }
+
+    /// Tab buttons are made by their bar only.
+    required init?(coder: NSCoder) { nil }
 
     func tint(_ color: UIColor) {
         titleLabel.textColor = color

@@ -53,6 +53,14 @@ open class UICollectionView: UIScrollView {
         backgroundColor = .systemBackground
     }
 
+    /// A collection view from an archive (Trellis has none): one with a flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+        backgroundColor = .systemBackground
+    }
+
     /// A collection view with a flow layout.
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())

@@ -18,8 +18,14 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
+    /// A view from an archive (Trellis has none): an empty view.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// How a collection view makes a registered view: through `init(frame:)`.
-    /// (Subclasses inherit it as long as they override that initializer, or declare none.)
+    /// (Subclasses inherit it as long as they override that initializer and
+    /// `init?(coder:)`, as UIKit requires, or declare no initialiser.)
     public required convenience init(registeredReuseIdentifier reuseIdentifier: String) {
         self.init(frame: .zero)
         self.reuseIdentifier = reuseIdentifier
@@ -33,6 +39,18 @@ open class UICollectionReusableView: UIView {
 
     /// Takes the layout's attributes (the frame is set by the collection view).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The view's size for a self-sizing layout: fitted to its constraints,
+    /// or, when nothing in it uses constraints, its `sizeThatFits(_:)` (override
+    /// that to size a cell laid out by hand), as in UIKit.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        guard subtreeUsesConstraints else { return sizeThatFits(targetSize) }
+        return super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
 
     /// The attributes the view would like, given what the layout proposes:
     /// with a self-sizing layout, its size fitted from its constraints, as
@@ -66,6 +84,17 @@ open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        installContentView()
+    }
+
+    /// A cell from an archive (Trellis has none): an empty cell.
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        installContentView()
+    }
+
+    private func installContentView() {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }

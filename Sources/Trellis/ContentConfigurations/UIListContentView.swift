@@ -18,6 +18,13 @@ public final class UIListContentView: UIView, UIContentView {
         apply(configuration)
     }
 
+    /// A list content view from an archive (Trellis has none): an empty configuration.
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+        apply(listConfiguration)
+    }
+
     /// What the view shows (a `UIListContentConfiguration`; other kinds are reported and ignored).
     public var configuration: any UIContentConfiguration {
         get { listConfiguration }

@@ -44,7 +44,7 @@ open class UIButton: UIControl {
     }
 
     /// The button's type.
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType = .custom
     /// The configuration, when the button has one (iOS 15 style).
     open var configuration: Configuration? {
         didSet { update() }
@@ -56,22 +56,32 @@ open class UIButton: UIControl {
     private var titleColors: [UIControl.State.RawValue: UIColor] = [:]
     private var images: [UIControl.State.RawValue: UIImage] = [:]
 
-    /// A button of a type.
-    public init(type buttonType: ButtonType) {
+    /// A button of a type (of the class it is called on, made with `init(frame:)`, as in UIKit).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
+        update()
+    }
+
+    /// A custom button with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installParts()
+    }
+
+    /// A button from an archive (Trellis has none): a custom button.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installParts()
+    }
+
+    private func installParts() {
         label.font = .preferredFont(forTextStyle: .body)
         label.textAlignment = .center
         imageViewStorage.contentMode = .scaleAspectFit
         addSubview(imageViewStorage)
         addSubview(label)
         update()
-    }
-
-    /// A custom button with a frame.
-    public override convenience init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
     }
 
     /// A button with a configuration and an action (its title and image too, unless the configuration has them).

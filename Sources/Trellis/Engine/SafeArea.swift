@@ -34,9 +34,12 @@ extension LayoutEngine {
         }
     }
 
-    /// The root's own safe-area insets: the window's, plus what its view controller adds.
+    /// The root's own safe-area insets: the window's, plus what its view
+    /// controller adds. The top of a tree is asked through its getter, so that
+    /// a subclass overriding `safeAreaInsets` (a test harness's window) sets
+    /// the safe area of everything in it, as in UIKit.
     var rootInsets: UIEdgeInsets {
-        root.rootSafeAreaInsets + root.additionalSafeAreaInsets
+        root.superview == nil ? root.safeAreaInsets : root.rootSafeAreaInsets + root.additionalSafeAreaInsets
     }
 
     /// How far `view` reaches into the unsafe parts, as laid out now and

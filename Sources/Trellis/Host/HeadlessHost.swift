@@ -61,7 +61,7 @@ public final class HeadlessHost {
         self.textMeasurer = textMeasurer
         screen = UIScreen(device: device, orientation: orientation)
         currentDevice = UIDevice(profile: device, orientation: UIDeviceOrientation(orientation))
-        application = UIApplication()
+        application = UIApplication(delegate: nil)
         window = UIWindow(frame: CGRect(origin: .zero, size: device.size(in: orientation)))
         perform { placeWindow() }
     }

@@ -113,6 +113,12 @@ open class UIScrollView: UIView {
         clipsToBounds = true
     }
 
+    /// A scroll view from an archive (Trellis has none): an empty one.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
     // MARK: Insets
 
     /// The content inset with the safe area added as the behaviour says.

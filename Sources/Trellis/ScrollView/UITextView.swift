@@ -37,17 +37,22 @@ open class UITextView: UIScrollView {
     /// An empty text view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installTextLabel()
+    }
+
+    /// A text view from an archive (Trellis has none): an empty one.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installTextLabel()
+    }
+
+    private func installTextLabel() {
         textLabel.numberOfLines = 0
         textLabel.font = .systemFont(ofSize: 12)
         textLabel.textColor = .label
         addSubview(textLabel)
         backgroundColor = .systemBackground
         textContainer.onChange = { [weak self] in self?.textChanged() }
-    }
-
-    /// A text view whose text the user could edit (not simulated headless).
-    public convenience init() {
-        self.init(frame: .zero)
     }
 
     /// The text (setting it replaces any attributed text).

@@ -96,6 +96,11 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
+    /// A stack view from an archive (Trellis has none): an empty stack.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A stack of `views`, in order.
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)

@@ -49,6 +49,17 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        applyStyle()
+    }
+
+    /// A table from an archive (Trellis has none): a plain table.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        applyStyle()
+    }
+
+    private func applyStyle() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         if style != .plain {
             sectionHeaderHeight = Self.automaticDimension

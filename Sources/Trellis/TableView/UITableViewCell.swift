@@ -49,6 +49,19 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        installContentView()
+    }
+
+    /// A cell from an archive (Trellis has none): a `.default` cell with no reuse identifier.
+    public required init?(coder: NSCoder) {
+        style = .default
+        contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        super.init(coder: coder)
+        frame = contentView.frame
+        installContentView()
+    }
+
+    private func installContentView() {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         addSubview(contentView)
@@ -62,7 +75,8 @@ open class UITableViewCell: UIView {
 
     /// How a table makes a registered cell: with the `.default` style, through
     /// the subclass's `init(style:reuseIdentifier:)`. (Subclasses inherit it
-    /// as long as they override that initializer, or declare none.)
+    /// as long as they override that initializer and `init?(coder:)`, as
+    /// UIKit requires, or declare no initialiser.)
     public required convenience init(registeredReuseIdentifier reuseIdentifier: String) {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
@@ -73,6 +87,18 @@ open class UITableViewCell: UIView {
     /// cell (which reads the content view's frame) sees the right width.
     open override var frame: CGRect {
         didSet { if frame.size != oldValue.size { placeContentView() } }
+    }
+
+    /// The cell's size for a table: fitted to its constraints, or, when
+    /// nothing in it uses constraints, its `sizeThatFits(_:)` at the table's
+    /// width (override that to size a cell laid out by hand), as in UIKit.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        guard subtreeUsesConstraints else { return sizeThatFits(targetSize) }
+        return super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
     }
 
     // MARK: Reuse

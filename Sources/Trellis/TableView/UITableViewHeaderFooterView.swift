@@ -15,6 +15,18 @@ open class UITableViewHeaderFooterView: UIView {
         self.reuseIdentifier = reuseIdentifier
         contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        installContentView()
+    }
+
+    /// A header or footer view from an archive (Trellis has none): one with no reuse identifier.
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        super.init(coder: coder)
+        frame = contentView.frame
+        installContentView()
+    }
+
+    private func installContentView() {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.layoutMargins = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
         addSubview(contentView)

@@ -134,6 +134,14 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// A label from an archive (Trellis has none): an empty label.
+    public required init?(coder: NSCoder) {
+        font = UILabel.defaultFont
+        textColor = .label
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     private func textDidChange() {
         let text = self.text ?? ""
         if let styledText, !text.isEmpty {

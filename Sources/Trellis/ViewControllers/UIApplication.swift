@@ -21,7 +21,7 @@ extension UIApplicationDelegate {
 /// app of the host whose work is running, or, outside every host, an app
 /// without a delegate that nothing changes.
 @MainActor
-public final class UIApplication {
+public final class UIApplication: UIResponder {
     /// The keys of launch options (none are given headless).
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -33,10 +33,13 @@ public final class UIApplication {
     public static var shared: UIApplication { HeadlessHost.current?.application ?? standard }
 
     /// The app outside every host. No host changes it: each has its own.
-    private static let standard = UIApplication()
+    private static let standard = UIApplication(delegate: nil)
 
-    /// An app with no delegate yet.
-    init() {}
+    /// An app with no delegate yet (apps are made by hosts only, as on iOS by the system).
+    init(delegate: (any UIApplicationDelegate)?) {
+        self.delegate = delegate
+        super.init()
+    }
 
     /// The app's delegate.
     public internal(set) weak var delegate: (any UIApplicationDelegate)?

@@ -10,7 +10,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// A controller whose collection view is laid out by `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller whose collection view has a flow layout.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A controller from an archive (Trellis has none): a flow layout.
+    public required init?(coder: NSCoder) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
     }
 
     /// The collection view (the view).

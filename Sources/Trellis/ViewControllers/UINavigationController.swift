@@ -17,13 +17,18 @@ open class UINavigationController: UIViewController {
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
     /// A navigation controller with an empty stack.
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A navigation controller from an archive (Trellis has none): an empty stack.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The stack, from the root to the top; setting it replaces the stack at once.

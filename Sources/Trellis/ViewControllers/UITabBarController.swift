@@ -30,8 +30,13 @@ open class UITabBarController: UIViewController {
     private var tabs: [UIViewController] = []
 
     /// A tab bar controller with no tabs yet.
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A tab bar controller from an archive (Trellis has none): no tabs.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The tabs' view controllers, in order (setting them selects the first

@@ -10,12 +10,19 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// A table view controller with a table of `style`.
     public init(style: UITableView.Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A table view controller with a plain table.
-    public override convenience init() {
-        self.init(style: .plain)
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A table view controller from an archive (Trellis has none): a plain table.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
     }
 
     /// The table (the view).

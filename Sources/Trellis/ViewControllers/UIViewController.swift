@@ -5,20 +5,40 @@ import Foundation
 /// changes and size transitions, contains child view controllers and
 /// presents others.
 @MainActor
-open class UIViewController: UITraitEnvironment, TraitChangeObserving {
+open class UIViewController: UIResponder, UITraitEnvironment, TraitChangeObserving {
     /// How a presented view controller covers its presenter.
     public enum ModalPresentationStyle: Int, Sendable {
         case fullScreen, pageSheet, formSheet, overFullScreen
         case automatic = -2
     }
 
-    /// Creates a view controller with no view yet.
-    public init() {}
-
-    /// For UIKit compatibility: nib names are ignored (Trellis makes views in code).
-    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init()
+    /// Creates a view controller with no view yet: UIKit's designated
+    /// initialiser. Trellis makes views in code, so a nib name is kept
+    /// (`nibName`) but never loaded.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
     }
+
+    /// Creates a view controller from an archive, as UIKit does for
+    /// storyboards. Trellis has no archives: the controller starts with no
+    /// view, so that a subclass's `super.init(coder:)` compiles and works.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// Creates a view controller with no nib: `init(nibName: nil, bundle: nil)`.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The name of the nib the view would be loaded from (never loaded here).
+    public let nibName: String?
+    /// The bundle of that nib.
+    public let nibBundle: Bundle?
 
     // MARK: The view
 
@@ -92,6 +112,13 @@ open class UIViewController: UITraitEnvironment, TraitChangeObserving {
     open var title: String? {
         didSet { ownNavigationItem?.title = title }
     }
+
+    /// The superview of the controller's view, or else its parent or presenter.
+    open override var next: UIResponder? {
+        viewIfLoaded?.superview ?? parent ?? presentingViewController
+    }
+
+    override var firstResponderWindow: UIWindow? { viewIfLoaded?.window }
 
     // MARK: Appearance
 

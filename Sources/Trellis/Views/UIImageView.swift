@@ -43,6 +43,12 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// An image view from an archive (Trellis has none): an empty one.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// The image's size in points; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
         displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -97,8 +97,9 @@ extension UIView {
     /// UIKit's marker for "no intrinsic size on this axis".
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Tells the layout that `intrinsicContentSize` changed (updated in place).
-    public func invalidateIntrinsicContentSize() {
+    /// What `invalidateIntrinsicContentSize()` does: the engine updates the
+    /// view's intrinsic-size constraints in place.
+    func intrinsicContentSizeDidChange() {
         engineHavingView?.intrinsicSizeChanged(self)
         if arrangementFollowsIntrinsicSize { arrangingStack?.arrangedSubviewIntrinsicSizeChanged(self) }
         needsLayout = true
@@ -198,20 +199,12 @@ extension UIView {
     /// A very large size: ask for the most expanded layout.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    /// The size the view's constraints give it closest to `targetSize`
-    /// (both axes pulled at `fittingSizeLevel`). Does not change the view.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size the view's constraints give it when its width and height are
-    /// pulled towards `targetSize` at the given priorities (`.required` fixes
-    /// an axis, as a table fixes a cell's width). Only the view and its
-    /// subviews take part. A detached view, or a cell, keeps its engine between
-    /// calls, so measuring a reconfigured cell again is incremental.
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
+    /// What `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// does: only the view and its subviews take part. A detached view, or a
+    /// cell, keeps its engine between calls, so measuring a reconfigured cell
+    /// again is incremental.
+    func constraintsFittingSize(
+        _ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority, vertical verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         updateConstraintsIfNeeded()
         let target = (targetSize, horizontalFittingPriority, verticalFittingPriority)
@@ -225,16 +218,10 @@ extension UIView {
         return engine.fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
-    /// Resizes the view to `sizeThatFits(bounds.size)`.
-    public func sizeToFit() {
-        let size = sizeThatFits(bounds.size)
-        frame = CGRect(origin: frame.origin, size: size)
-    }
-
     // MARK: The layout pass
 
-    /// Asks for `updateConstraints()` at the next layout pass.
-    public func setNeedsUpdateConstraints() {
+    /// What `setNeedsUpdateConstraints()` does.
+    func markNeedsConstraintUpdate() {
         needsConstraintUpdate = true
         let root = layoutRoot
         root.hasPendingConstraintUpdates = true
@@ -246,9 +233,9 @@ extension UIView {
         needsConstraintUpdate
     }
 
-    /// Runs `updateConstraints()` now on the views of this subtree that asked
-    /// for it, subviews before their superview.
-    public func updateConstraintsIfNeeded() {
+    /// What `updateConstraintsIfNeeded()` does: `updateConstraints()` on the
+    /// views of this subtree that asked for it, subviews before their superview.
+    func runPendingConstraintUpdates() {
         if layoutRoot === self {
             guard hasPendingConstraintUpdates else { return }
             hasPendingConstraintUpdates = false
@@ -270,12 +257,7 @@ extension UIView {
         }
     }
 
-    /// Marks the view for layout at the next pass.
-    public func setNeedsLayout() {
-        needsLayout = true
-    }
-
-    /// Lays out now: runs the pending `updateConstraints()`, solves the tree's
+    /// What `layoutIfNeeded()` does: runs the pending `updateConstraints()`, solves the tree's
     /// constraints (only what changed since the last pass) and runs
     /// `layoutSubviews()` top-down.
     ///
@@ -291,7 +273,7 @@ extension UIView {
     /// solved and this view's subviews are placed at their solved frames at
     /// once, so the caller reads current frames; the pass in progress then
     /// runs another round (within the same bound). No call recurses without end.
-    public func layoutIfNeeded() {
+    func layOutTreeNow() {
         let root = layoutRoot
         if root.layoutPass.running { return layoutDuringPass(of: root) }
         root.layoutPass = (true, false)
@@ -354,6 +336,18 @@ extension UIView {
             view.needsLayout = false
             pending.append(contentsOf: view.subviews.reversed())
         }
+    }
+
+    /// Whether any constraint is installed in the subtree or any view of it
+    /// is laid out by constraints: when none is, a cell is sized by its
+    /// `sizeThatFits(_:)`, as UIKit sizes cells that do not use Auto Layout.
+    var subtreeUsesConstraints: Bool {
+        var pending = [self]
+        while let view = pending.popLast() {
+            if !view.constraints.isEmpty || !view.translatesAutoresizingMaskIntoConstraints { return true }
+            pending.append(contentsOf: view.subviews)
+        }
+        return false
     }
 
     /// Whether the view or one of its descendants asked to be laid out.

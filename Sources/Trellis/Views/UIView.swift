@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle in a view tree, laid out by frames or by constraints: UIKit's `UIView`.
 @MainActor
-open class UIView: @MainActor CustomStringConvertible {
+open class UIView: UIResponder {
     // MARK: Hierarchy
 
     /// The view that contains this one.
@@ -264,21 +264,23 @@ open class UIView: @MainActor CustomStringConvertible {
         didSet { if minimumLayoutMargins != oldValue { layoutStructureDidChange() } }
     }
 
-    /// The part of the view covered by bars, notches or the home indicator.
-    /// Set it on a root view (a window sets it on its root later); a subview's
-    /// insets are where it overlaps its root's unsafe edges, after layout.
+    /// The part of the view covered by bars, notches or the home indicator:
+    /// a window's come from its device; a subview's are where it overlaps its
+    /// root's unsafe edges, after layout. Get-only, as in UIKit: a subclass
+    /// may override the getter (a window's override sets the safe area of
+    /// every view in it).
     open var safeAreaInsets: UIEdgeInsets {
-        get {
-            if superview == nil { return rootSafeAreaInsets + additionalSafeAreaInsets }
-            return layoutRoot.layoutEngine?.safeAreaInsets(of: self) ?? .zero
-        }
-        set {
-            guard superview == nil else { return }
-            guard newValue != rootSafeAreaInsets else { return }
-            rootSafeAreaInsets = newValue
-            layoutStructureDidChange()  // margins and guides throughout the tree follow
-            safeAreaInsetsDidChange()
-        }
+        if superview == nil { return rootSafeAreaInsets + additionalSafeAreaInsets }
+        return layoutRoot.layoutEngine?.safeAreaInsets(of: self) ?? .zero
+    }
+
+    /// Sets the safe-area insets of a view at the top of a tree (a window's,
+    /// from its device; a bare root's in tests), as a device would.
+    package func setRootSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard superview == nil, insets != rootSafeAreaInsets else { return }
+        rootSafeAreaInsets = insets
+        layoutStructureDidChange()  // margins and guides throughout the tree follow
+        safeAreaInsetsDidChange()
     }
 
     // MARK: Constraints
@@ -327,11 +329,22 @@ open class UIView: @MainActor CustomStringConvertible {
     /// Creates a view with a frame.
     public init(frame: CGRect) {
         storedFrame = frame
+        super.init()
+        layer.owningView = self
+    }
+
+    /// Creates a view from an archive, as UIKit does for views in storyboards
+    /// and nibs. Trellis has no archives: the view starts with an empty frame,
+    /// so that a subclass's `required init?(coder:)` calling
+    /// `super.init(coder:)` compiles and works as on iOS.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        super.init()
         layer.owningView = self
     }
 
     /// Creates a view with an empty frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -568,6 +581,51 @@ open class UIView: @MainActor CustomStringConvertible {
         bounds.size
     }
 
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
+    /// Tells the layout that `intrinsicContentSize` changed (the engine
+    /// updates the view's intrinsic-size constraints in place).
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+
+    /// Marks the view for layout at the next pass.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out now: runs the pending `updateConstraints()`, solves the
+    /// tree's constraints (only what changed since the last pass) and runs
+    /// `layoutSubviews()` top-down. Constraints changed during the pass are
+    /// laid out in a further pass, within a bound (reported when exceeded);
+    /// called again during the pass (from `layoutSubviews()`, a view
+    /// controller's callbacks), it solves what changed and places this
+    /// view's subviews at once, so the caller reads current frames.
+    open func layoutIfNeeded() { layOutTreeNow() }
+
+    /// Asks for `updateConstraints()` at the next layout pass.
+    open func setNeedsUpdateConstraints() { markNeedsConstraintUpdate() }
+
+    /// Runs `updateConstraints()` now on the views of this subtree that asked
+    /// for it, subviews before their superview.
+    open func updateConstraintsIfNeeded() { runPendingConstraintUpdates() }
+
+    /// The size the view's constraints give it closest to `targetSize`
+    /// (both axes pulled at `fittingSizeLevel`). Does not change the view.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are
+    /// pulled towards `targetSize` at the given priorities (`.required` fixes
+    /// an axis, as a table fixes a cell's width). Tables and collection views
+    /// measure self-sizing cells through this method, so a cell may override it.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        constraintsFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     // MARK: Drawing
 
     /// Draws the view's own content into the current context
@@ -655,14 +713,15 @@ open class UIView: @MainActor CustomStringConvertible {
         return p
     }
 
-    // MARK: Description
+    // MARK: Responder chain and description
 
-    /// `UIView:0x…` style name used in diagnostics.
-    package var shortDescription: String {
-        "\(type(of: self)):0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16))"
-    }
+    /// The view controller whose view this is, or else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
 
-    public var description: String {
+    override var firstResponderWindow: UIWindow? { window }
+
+    /// The class, address and frame, as UIKit describes a view.
+    open override var description: String {
         "<\(shortDescription); frame = (\(format(frame.minX)) \(format(frame.minY)); \(format(frame.width)) \(format(frame.height)))>"
     }
 }

@@ -29,6 +29,9 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The responder that receives typed text and edit commands first.
+    weak var firstResponder: UIResponder?
+
     /// A window the size of the main screen, with its device's traits and safe area.
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
@@ -78,7 +81,7 @@ open class UIWindow: UIView {
     func place(on device: DeviceProfile, in orientation: UIInterfaceOrientation, system: TraitValues = TraitValues()) {
         let before = traitSnapshot()
         frame = CGRect(origin: .zero, size: device.size(in: orientation))
-        safeAreaInsets = device.safeAreaInsets(in: orientation)
+        setRootSafeAreaInsets(device.safeAreaInsets(in: orientation))
         deviceTraits = system.filled(from: device.traitValues(in: orientation))
         notifyTraitChanges(comparedTo: before)
     }

@@ -55,14 +55,16 @@ extension NSLayoutConstraint {
 public final class BreedsTabBarController: UITabBarController {
     static let tabs = ["Browse", "Credits"]
 
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         let browse = UINavigationController(rootViewController: BreedBrowseViewController())
         browse.tabBarItem = UITabBarItem(title: Self.tabs[0], image: UIImage(systemName: "magnifyingglass"), selectedImage: nil)
         let credits = CreditsViewController()
         credits.tabBarItem = UITabBarItem(title: Self.tabs[1], image: UIImage(systemName: "star"), selectedImage: nil)
         viewControllers = [browse, credits]
     }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 // MARK: Browsing
@@ -214,8 +216,10 @@ final class BreedDetailViewController: UIViewController, UITextViewDelegate {
 
     init(breed: Breed) {
         self.breed = breed
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func loadView() {
         title = breed.name

@@ -107,6 +107,8 @@ public final class ChatViewController: UITableViewController {
         title = "Chat"
     }
 
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(LeftBubbleCell.self, forCellReuseIdentifier: LeftBubbleCell.identifier)

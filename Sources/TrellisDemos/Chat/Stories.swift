@@ -206,9 +206,11 @@ final class UserStoryViewController: UIViewController, UICollectionViewDataSourc
         self.story = story
         self.avatar = avatar
         self.photo = photo
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .fullScreen
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

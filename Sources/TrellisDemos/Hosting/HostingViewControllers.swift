@@ -15,6 +15,8 @@ public final class HostingTableViewController: UITableViewController {
         title = "SwiftUI cells"
     }
 
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(HostingCell<ComplicatedCellView>.self, forCellReuseIdentifier: Self.complicatedIdentifier)
@@ -63,6 +65,8 @@ public final class HostingConfigurationViewController: UITableViewController {
         super.init(style: .plain)
         title = "Hosting configurations"
     }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     public override func viewDidLoad() {
         super.viewDidLoad()

@@ -95,6 +95,8 @@ public final class QuotesViewController: UITableViewController {
         title = "Quotes"
     }
 
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(QuoteCell.self, forCellReuseIdentifier: QuoteCell.identifier)

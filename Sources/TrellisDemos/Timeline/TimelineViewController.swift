@@ -18,10 +18,12 @@ public final class TimelineViewController: UIViewController {
         return cell
     }
 
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Timeline"
     }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     public override func viewDidLoad() {
         super.viewDidLoad()

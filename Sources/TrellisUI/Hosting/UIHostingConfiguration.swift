@@ -144,6 +144,8 @@ final class UIHostingContentView<Content: View, Background: View>: UIView, UICon
         apply(configuration)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     /// What the view shows (a configuration of the same type; others are reported and ignored).
     var configuration: any UIContentConfiguration {
         get { hostingConfiguration }

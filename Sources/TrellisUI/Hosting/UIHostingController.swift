@@ -9,9 +9,11 @@ open class UIHostingController<Content: View>: UIViewController {
     /// A controller showing `rootView`.
     public init(rootView: Content) {
         hostingView = _UIHostingView(rootView: rootView)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         hostingView.idealSizeDidChange = { [weak self] in self?.updatePreferredContentSize() }
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     /// The content; setting it lays the view out again (its intrinsic size is invalidated too).
     public var rootView: Content {

@@ -36,6 +36,8 @@ public final class _UIHostingView<Content: View>: UIView {
         graph.invalidateAll()
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     /// The content's size may have changed: measured again, laid out again
     /// (its nodes are built again first if the graph says they are out of date).
     private func contentDidChange() {

@@ -74,8 +74,10 @@ final class DefectScreen: UIViewController {
 
     init(defect: PlantedDefect?) {
         self.defect = defect
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -35,8 +35,10 @@ final class CardViewController: UIViewController {
 
     init(boxLeading: CGFloat = 20) {
         self.boxLeading = boxLeading
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

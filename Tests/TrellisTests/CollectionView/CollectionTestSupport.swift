@@ -21,6 +21,8 @@ final class SizedCell: UICollectionViewCell {
         ])
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         reuseCount += 1

@@ -10,6 +10,8 @@ final class IntrinsicView: UIView {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override var intrinsicContentSize: CGSize { size }
 }
 
@@ -265,7 +267,7 @@ let frameSpecs: [FrameSpec] = [
     @Test func safeAreaGuideOfTheRootAndOfASubview() {
         // A phone-like root: 47 points of notch on top, 34 of home indicator below.
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        root.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        root.setRootSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let header = autoLayoutView(in: root)
         let content = autoLayoutView(in: root)
         let label = autoLayoutView(in: content)
@@ -372,7 +374,7 @@ final class ObservingView: UIView {
         root.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         root.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)  // unchanged: no call
         #expect(root.marginChanges == 1)
-        root.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        root.setRootSafeAreaInsets(UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         root.layoutIfNeeded()
         #expect(root.safeAreaChanges == 1)
         #expect(child.safeAreaChanges == 1)
@@ -385,7 +387,7 @@ final class ObservingView: UIView {
     /// A root with a 47-point notch; `view` pinned to the root's top margin.
     func notchedRoot() -> (UIView, UIView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        root.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        root.setRootSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let view = autoLayoutView(in: root)
         return (root, view)
     }

@@ -236,6 +236,8 @@ final class WrappingText: UIView {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override var intrinsicContentSize: CGSize { CGSize(width: CGFloat(7 * count), height: count == 0 ? 0 : 20) }
     override var intrinsicContentSizeDependsOnWidth: Bool { true }
     override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {

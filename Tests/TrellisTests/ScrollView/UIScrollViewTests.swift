@@ -83,7 +83,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
     @Test func theSafeAreaAdjustsTheInsetAsTheBehaviourSays() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 300))
-        root.safeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 30, right: 0)
+        root.setRootSafeAreaInsets(UIEdgeInsets(top: 40, left: 0, bottom: 30, right: 0))
         let scrollView = UIScrollView(frame: root.bounds)
         scrollView.contentSize = CGSize(width: 100, height: 1_000)
         scrollView.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)

@@ -301,7 +301,7 @@ import Testing
         let source = TextSource([sampleTexts(5)])
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 1_000, height: 400), style: .plain)
         table.register(LabelCell.self, forCellReuseIdentifier: "label")
-        table.safeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 30)
+        table.setRootSafeAreaInsets(UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 30))
         table.dataSource = source
         table.layoutIfNeeded()
         let cell = table.visibleCells[0]

@@ -18,6 +18,8 @@ import Testing
             super.init(name)
             title = name
         }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func viewWillAppear(_ animated: Bool) { log.events.append("\(name) willAppear") }
         override func viewDidAppear(_ animated: Bool) { log.events.append("\(name) didAppear") }
         override func viewWillDisappear(_ animated: Bool) { log.events.append("\(name) willDisappear") }

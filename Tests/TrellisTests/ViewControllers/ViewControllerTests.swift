@@ -11,8 +11,10 @@ class RecordingController: UIViewController {
 
     init(_ name: String = "root") {
         self.name = name
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func loadView() {
         events.append("\(name) loadView")

@@ -77,6 +77,8 @@ final class TogglingView: UIView {
         setNeedsUpdateConstraints()
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func updateConstraints() {
         updates.append(isWide ? "wide" : "compact")
         NSLayoutConstraint.deactivate(isWide ? compact : wide)

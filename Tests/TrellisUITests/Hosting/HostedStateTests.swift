@@ -81,6 +81,7 @@ import TrellisUI
             self.make = make
             super.init(style: .plain)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func viewDidLoad() {
             super.viewDidLoad()
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "counter")

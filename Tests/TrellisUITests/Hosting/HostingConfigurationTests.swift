@@ -19,6 +19,8 @@ import TrellisDemos
             super.init(style: .plain)
         }
 
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
         override func viewDidLoad() {
             super.viewDidLoad()
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")

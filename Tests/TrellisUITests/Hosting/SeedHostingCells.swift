@@ -117,6 +117,8 @@ final class SeedListController: UITableViewController {
         super.init(style: .plain)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         switch cells {
