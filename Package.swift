@@ -120,6 +120,15 @@ let package = Package(
             name: "TrellisUITests",
             dependencies: ["TrellisUI", "Trellis", "TrellisRender", "TrellisDemos", "TrellisTestSupport"]
         ),
+        // UIKit code as iOS apps write it, with only the import changed: in
+        // the Swift 5 language mode (most real UIKit code) and in Swift 6.
+        .testTarget(
+            name: "UIKitCodeSwift5Tests",
+            dependencies: ["Trellis"],
+            path: "Tests/Compatibility/Swift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "UIKitCodeSwift6Tests", dependencies: ["Trellis"], path: "Tests/Compatibility/Swift6"),
         .testTarget(
             name: "TrellisSolverTests",
             dependencies: ["TrellisSolver", "SolverWorkloads", "TrellisTestSupport"]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button in a navigation bar: a title or an image, and the action a tap performs.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// The title shown when there is no image.
     open var title: String?
@@ -23,7 +23,7 @@ open class UIBarButtonItem {
 /// What a view controller shows in a navigation bar while it is on top:
 /// its title, the back button's title for the controller above it, and
 /// buttons on either side.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// The title (the view controller's `title` when nil).
     open var title: String?
@@ -59,7 +59,7 @@ open class UINavigationItem {
 /// The bar at the top of a navigation controller: the top view controller's
 /// title in the middle, a back button to the one below it on the leading
 /// side, and the items' buttons. Its background reaches up under the status bar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The height of the bar (32 points on a phone turned sideways, as UIKit's compact bar).
     static func height(for traits: UITraitCollection) -> CGFloat {

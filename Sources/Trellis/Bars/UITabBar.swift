@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a view controller shows in a tab bar: a title and an image.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem {
     /// The title under the image.
     open var title: String?
@@ -27,7 +27,7 @@ open class UITabBarItem {
 
 /// The bar at the bottom of a tab bar controller: one button per tab, the
 /// selected one tinted. Its background reaches down under the home indicator.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The height of the bar above the safe area (UIKit's: 49 points, 50 on
     /// an iPad, 32 on a phone turned sideways).
@@ -107,7 +107,7 @@ open class UITabBar: UIView {
 }
 
 /// One tab: the item's image above its title (beside it when the bar is low).
-@MainActor
+@preconcurrency @MainActor
 final class TabBarButton: UIControl {
     let item: UITabBarItem
     let imageView = UIImageView()

@@ -71,7 +71,7 @@ public struct NSCollectionLayoutSpacing: Sendable, Equatable {
 
 /// The smallest part of a compositional layout: one item's size, relative
 /// to the group holding it.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem {
     /// The item's size in its group.
     public let layoutSize: NSCollectionLayoutSize
@@ -87,7 +87,7 @@ open class NSCollectionLayoutItem {
 
 /// Items side by side, one under another, or repeated, laid out as one
 /// piece that repeats along a section until its items run out.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
     let axis: Axis
@@ -148,7 +148,7 @@ public enum NSRectAlignment: Int, Sendable {
 }
 
 /// A header or footer of a section, sized like an item (relative to the section).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     /// The kind the data source is asked for.
     public let elementKind: String
@@ -165,7 +165,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
 
 /// A section of a compositional layout: its group, repeated along the
 /// section until the items run out, spaced, inset, with headers and footers.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection {
     /// The group that repeats.
     public let group: NSCollectionLayoutGroup

@@ -11,7 +11,7 @@ import Foundation
 /// rest. With a self-sizing layout, a cell is asked for its preferred size
 /// when it first shows, and the pass repeats until what is on screen is
 /// measured.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// Which way the content scrolls.
     public enum ScrollDirection: Int, Sendable {

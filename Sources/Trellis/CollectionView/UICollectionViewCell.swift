@@ -6,7 +6,7 @@ import Foundation
 /// Like a table cell, it lays out its content with a layout engine of its
 /// own, so the collection view can add, move and reuse it without touching
 /// the layout around it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was made for and is reused under.
     public private(set) var reuseIdentifier: String?
@@ -75,7 +75,7 @@ open class UICollectionReusableView: UIView {
 
 /// An item of a collection view. Put content in `contentView` and
 /// constrain it there (or size it yourself from the cell's bounds).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Where the cell's content goes; the size of the cell.
     public let contentView: UIView

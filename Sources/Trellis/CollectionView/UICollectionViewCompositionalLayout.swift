@@ -1,7 +1,7 @@
 import Foundation
 
 /// The space a compositional section is laid out in.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The collection view's size less its content insets.
     var contentSize: CGSize { get }
@@ -10,7 +10,7 @@ public protocol NSCollectionLayoutContainer {
 }
 
 /// What a section provider is told: the container and the traits.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     /// The space the section is laid out in.
     var container: any NSCollectionLayoutContainer { get }
@@ -19,7 +19,7 @@ public protocol NSCollectionLayoutEnvironment {
 }
 
 /// Settings for a whole compositional layout.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration {
     /// The space between sections.
     open var interSectionSpacing: CGFloat = 0
@@ -43,7 +43,7 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 /// rectangle is found by a binary search over the groups.
 /// Not here: horizontally scrolling sections (`orthogonalScrollingBehavior`),
 /// decoration items.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section at an index, knowing the container.
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?

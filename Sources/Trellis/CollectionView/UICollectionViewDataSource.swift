@@ -2,7 +2,7 @@ import Foundation
 
 /// What a collection view shows: how many sections and items, a cell for
 /// each item, and the supplementary views (headers, footers) its layout asks for.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// How many sections there are (1 unless implemented).
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -33,7 +33,7 @@ extension UICollectionViewDataSource {
 
 /// What a collection view tells and asks about its items beyond their
 /// content: display and selection. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// A cell is about to be shown.
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
@@ -69,7 +69,7 @@ extension UICollectionViewDelegate {
 /// A collection view delegate that sizes a flow layout's items, sections
 /// and spacings one by one. A method that is not implemented leaves the
 /// value to the layout's property (`itemSize`, `sectionInset`, …).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// An item's size.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize

@@ -182,7 +182,7 @@ extension UICollectionViewFlowLayout {
 }
 
 /// What one preparation of a flow layout could not honour, reported once at its end.
-@MainActor
+@preconcurrency @MainActor
 struct FlowProblems {
     /// Item sizes that cannot be laid out (negative or not finite): the first, and how many.
     var unusableSizes: (first: (IndexPath, CGSize), count: Int)?

@@ -18,7 +18,7 @@ import Foundation
 /// whether or not the items are all one size (with the spacing of the lines
 /// above when they are, so that columns line up; with the minimum spacing
 /// when they are not).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What section insets are measured from.
     public enum SectionInsetReference: Int, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// The collection view calls `prepare()` before it asks for anything after
 /// the layout was invalidated, then `collectionViewContentSize` and
 /// `layoutAttributesForElements(in:)` for the rectangle on screen.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout (set when the layout is given to one).
     public internal(set) weak var collectionView: UICollectionView?

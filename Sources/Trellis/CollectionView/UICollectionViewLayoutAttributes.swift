@@ -13,7 +13,7 @@ public enum UICollectionElementCategory: UInt, Sendable {
 /// Where one element of a collection view goes and how it shows: what a
 /// layout computes for each item and supplementary view, and what a cell
 /// is given (and may answer with its preferred size when it sizes itself).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
     /// The element's rectangle in the collection view's content.
     open var frame: CGRect = .zero

@@ -3,7 +3,7 @@ import Foundation
 /// Something with edges, centres and a size to constrain: a `UIView` or a
 /// `UILayoutGuide`. Both get their anchors from here, as in UIKit they have
 /// the same ten.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutAnchorProviding: AnyObject {}
 
 extension LayoutAnchorProviding {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The type parameter keeps axes apart: an x-axis anchor cannot be related to
 /// a y-axis anchor or to a dimension — that does not compile, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or layout guide whose attribute this is.
     weak var item: AnyObject?
@@ -44,7 +44,7 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
 let systemSpacing: CGFloat = 8
 
 /// A horizontal position: leading, trailing, left, right, centerX.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × standard spacing`.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -63,7 +63,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical position: top, bottom, centerY, firstBaseline, lastBaseline.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × standard spacing`.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -82,7 +82,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size: width or height. Dimensions also relate to constants and take multipliers.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == constant`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }

@@ -5,7 +5,7 @@ import Foundation
 /// As in UIKit: activate it (`isActive = true`, or `NSLayoutConstraint.activate`)
 /// and it is installed on the closest common ancestor of its items; change its
 /// `constant` at any time (applied in place, without reinstalling).
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// A part of an item's layout rectangle.
     public enum Attribute: Int, Sendable {

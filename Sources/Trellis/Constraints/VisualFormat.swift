@@ -72,7 +72,7 @@ struct VisualFormatError: Error, CustomStringConvertible {
 }
 
 /// A parser for one visual format string, and the constraints it describes.
-@MainActor
+@preconcurrency @MainActor
 private struct VisualFormat {
     let format: [Character]
     let text: String

@@ -3,7 +3,7 @@ import Foundation
 /// The content view a cell (or header) made from its `contentConfiguration`:
 /// kept while new configurations are ones it supports (updated in place),
 /// replaced otherwise, removed when the configuration is.
-@MainActor
+@preconcurrency @MainActor
 final class ConfiguredContent {
     private var view: (any UIView & UIContentView)?
 

@@ -4,7 +4,7 @@ import Foundation
 /// the view sizes itself): an image on the leading side, centred, then a
 /// title and a secondary text, stacked or side by side. The built-in cell
 /// styles and `UIListContentView` both arrange their parts with it.
-@MainActor
+@preconcurrency @MainActor
 final class ListContentArrangement {
     /// Where the secondary text goes.
     enum Layout {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a content view shows, as a value: a cell or a header or footer
 /// view makes its content view from it and hands it new values to update.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// A new view showing this configuration.
     func makeContentView() -> any UIView & UIContentView
@@ -11,7 +11,7 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// What the view shows; setting it updates the view in place.
     var configuration: any UIContentConfiguration { get set }
@@ -24,7 +24,7 @@ extension UIContentView {
 }
 
 /// The state a configuration is updated for.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     /// The traits of the view.
     var traitCollection: UITraitCollection { get set }

@@ -3,7 +3,7 @@ import Foundation
 /// The view that shows a `UIListContentConfiguration`: an image view and two
 /// labels, placed with constraints inside its margins, so that a cell
 /// showing it sizes itself. A new configuration updates the views in place.
-@MainActor
+@preconcurrency @MainActor
 public final class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()

@@ -3,7 +3,7 @@ import Foundation
 /// A button: a title and an image inside content insets, over a background
 /// its configuration gives (plain, filled, tinted, gray), running its
 /// actions when tapped. It sizes itself from its content.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The legacy button types.
     public enum ButtonType: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// An action: a title, an image and a closure to run (UIKit's replacement
 /// for target–selector pairs).
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     /// What identifies an action, to replace or remove it.
     public struct Identifier: Hashable, RawRepresentable, Sendable {
@@ -37,7 +37,7 @@ public final class UIAction {
 }
 
 /// A view that people act on: it runs the actions added for an event.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// What happened to a control.
     public struct Event: OptionSet, Hashable, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Keep a strong reference to it: the collection view holds its data
 /// source weakly, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UICollectionViewDataSource {
     /// Makes the cell for an item (dequeue it from the collection view).
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?

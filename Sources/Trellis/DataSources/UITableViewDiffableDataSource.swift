@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Keep a strong reference to it: the table holds its data source weakly, as
 /// in UIKit. Subclass it to give sections titles.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UITableViewDataSource {
     /// Makes the cell for an item (dequeue it from the table).
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?

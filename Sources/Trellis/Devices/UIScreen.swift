@@ -8,7 +8,7 @@ import Foundation
 /// is running, so that app code reading it (a `loadView` sizing a view to
 /// `UIScreen.main.bounds`) sees its own device, however many hosts run in the
 /// process; outside every host it is an iPhone 15 held upright, never changed.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen: UITraitEnvironment {
     /// The screen of the host whose work is running; outside any host, an
     /// iPhone 15's, upright.
@@ -42,7 +42,7 @@ public final class UIScreen: UITraitEnvironment {
 ///
 /// As with `UIScreen`, each host has its own: `UIDevice.current` is the
 /// device of the host whose work is running, or an iPhone 15 held upright.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// The device of the host whose work is running; outside any host, an
     /// iPhone 15 held upright.

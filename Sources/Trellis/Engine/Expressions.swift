@@ -5,7 +5,7 @@ internal import TrellisSolver
 /// than its bounds (a scroll view): seen from them (or from its content
 /// guide), its edges are the content area's, whose size their constraints
 /// may define, else `contentSize`.
-@MainActor
+@preconcurrency @MainActor
 protocol ContentAreaProviding: UIView {
     /// The size of the content area where no constraint defines it.
     var contentSize: CGSize { get }

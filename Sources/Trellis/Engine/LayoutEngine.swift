@@ -30,7 +30,7 @@ internal import TrellisSolver
 /// fit), and a conflicting constraint is lowered just below that rather than
 /// removed, so it still holds as nearly as the others allow and holds exactly
 /// again once the conflict is gone.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutEngine {
     let solver = Solver()
     unowned let root: UIView
@@ -146,7 +146,7 @@ final class LayoutEngine {
         }
     }
 
-    isolated deinit {
+    @MainActor deinit {
         link.engine = nil
     }
 
@@ -245,7 +245,7 @@ final class LayoutEngine {
 /// reports (a label's new text), and any weak reference to the engine makes
 /// every retain of it slow: the link is held strongly instead, and the engine
 /// empties it when it goes, so nothing reaches a dead engine.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutEngineLink {
     unowned(unsafe) var engine: LayoutEngine?
 }

@@ -9,7 +9,7 @@ internal import TrellisSolver
 ///
 /// A new kind of solution-dependent input is a new conforming type, added to
 /// `LayoutEngine.settlingInputs` where its record is made.
-@MainActor
+@preconcurrency @MainActor
 protocol SolutionDependentInput {
     /// Reads the solution and updates the constraints this input feeds;
     /// whether it changed any.
@@ -81,6 +81,7 @@ struct InnerSafeAreaInput: SolutionDependentInput {
             engine.setInsets(engine.safeAreaInsets(of: view), in: slot)
         else { return false }
         view.safeAreaInsetsDidChange()
+        view.owningViewController?.viewSafeAreaInsetsDidChange()
         return true
     }
 }

@@ -21,7 +21,7 @@ import Foundation
 /// `TextMeasurer.current` are the host's. Hosts on different devices can so
 /// run side by side in one process, their work interleaved; nothing global
 /// changes.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessHost {
     /// The window the app is shown in.
     public private(set) var window: UIWindow

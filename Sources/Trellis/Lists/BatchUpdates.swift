@@ -66,7 +66,7 @@ struct ListUpdate {
 /// A list that takes batch updates: insertions, deletions, moves and
 /// reloads recorded into one batch, checked against the data source's new
 /// counts by UIKit's rules, then applied by the list.
-@MainActor
+@preconcurrency @MainActor
 protocol BatchUpdatingList: ListView {
     /// The batch being collected.
     var batchRecorder: BatchUpdateRecorder { get set }

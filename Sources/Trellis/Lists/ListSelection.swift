@@ -3,7 +3,7 @@ import Foundation
 /// A list whose items are selected by code and by taps, by the same rules
 /// for tables and collection views: what differs (the delegate's names,
 /// how a cell shows it is selected) is what a list implements.
-@MainActor
+@preconcurrency @MainActor
 protocol SelectableList: ListView {
     var allowsSelection: Bool { get }
     var allowsMultipleSelection: Bool { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the list core knows of a table or a collection view: its counts,
 /// and how it names its items in reports.
-@MainActor
+@preconcurrency @MainActor
 protocol ListView: UIView {
     /// The sections and items as the data source last said (asked first if the data was reloaded).
     var currentCounts: ListCounts { get }
@@ -19,7 +19,7 @@ extension ListView {
 
 /// The reports a list makes, worded once for tables and collection views;
 /// each names the list and the index paths and identifiers involved.
-@MainActor
+@preconcurrency @MainActor
 enum ListDiagnostics {
     /// A dequeue for an identifier (of a supplementary kind, if given) that is not registered;
     /// the identifiers involved are the one asked for, its kind, then those registered.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view a list shows and reuses: table cells, table headers and footers,
 /// collection view cells and supplementary views.
-@MainActor
+@preconcurrency @MainActor
 protocol ReusableListView: UIView {
     /// The identifier the view is reused under (nil: not reused, it leaves the list when it stops showing).
     var reuseIdentifier: String? { get }
@@ -17,7 +17,7 @@ extension UICollectionReusableView: ReusableListView {}
 /// The views of one kind a list is not showing, by reuse key, and how to
 /// make more: what `register(_:…)` and `dequeue…` do for tables and
 /// collection views alike.
-@MainActor
+@preconcurrency @MainActor
 struct ReusePool<Key: Hashable, View: ReusableListView> {
     /// How a view is made for each registered key.
     private var makers: [Key: () -> View] = [:]

@@ -7,7 +7,7 @@ import Foundation
 /// shown and removed (never a dictionary's order, which differs from one set
 /// to the next and from run to run), so which cell a row reuses, and the
 /// order of the list's subviews, are the same in every run.
-@MainActor
+@preconcurrency @MainActor
 struct ShownViews<Element: Hashable, View: UIView> {
     /// Each element's view and its position in `elements`.
     private var entries: [Element: (view: View, position: Int)] = [:]

@@ -28,7 +28,7 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 
 /// What a view's drawing needs to know beyond its frame: corners, borders,
 /// clipping and shadows. Every view has one (`view.layer`).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The view the layer belongs to.
     weak var owningView: UIView?

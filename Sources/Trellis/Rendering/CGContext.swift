@@ -182,7 +182,7 @@ public final class CGContext {
 }
 
 /// The contexts drawing goes into, innermost last.
-@MainActor
+@preconcurrency @MainActor
 enum GraphicsContextStack {
     static var contexts: [CGContext] = []
 }

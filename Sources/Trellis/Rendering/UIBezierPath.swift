@@ -3,7 +3,7 @@ import Foundation
 /// A path with its own line style, drawn into the current context with
 /// `fill()` and `stroke()` (UIKit's `UIBezierPath`). Angles are radians;
 /// `clockwise` is as seen on the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath {
     /// The path.
     public private(set) var cgPath = CGMutablePath()

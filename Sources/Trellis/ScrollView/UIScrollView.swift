@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a scroll view tells its delegate, in UIKit's order.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -38,7 +38,7 @@ extension UIScrollViewDelegate {
 /// Constraints from its content (its descendants) to its edges, or to its
 /// `contentLayoutGuide`, define `contentSize`, as in UIKit; its width and
 /// height in such constraints are its frame's.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How the safe area adds to the content inset.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told about a text view: its scrolling (it is a scroll view) and taps on its links.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether a tap on a link opens it.
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
@@ -12,7 +12,7 @@ extension UITextViewDelegate {
 }
 
 /// Where a text view's text goes: its lines run `lineFragmentPadding` in from each side.
-@MainActor
+@preconcurrency @MainActor
 public final class NSTextContainer {
     /// The space at each end of every line (5 points by default).
     public var lineFragmentPadding: CGFloat = 5 {
@@ -27,7 +27,7 @@ public final class NSTextContainer {
 /// its text, as a wrapping label does (its height follows its width).
 ///
 /// Headless, editing is not simulated: the text is what the code sets.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
     /// The lines, laid out by a label inside the scrolled content.
     private let textLabel = UILabel()

@@ -16,7 +16,7 @@ import Foundation
 /// settled by index (`UISV-ambiguity-suppression`, just below 25: a pull
 /// towards each view's intrinsic length, which the layout engine keeps up
 /// to date).
-@MainActor
+@preconcurrency @MainActor
 struct StackArrangement {
     private var constraints: [NSLayoutConstraint] = []
 

@@ -13,7 +13,7 @@ import Foundation
 /// Where several views could give way equally (the same hugging or
 /// compression resistance), the one with the highest index gives way first:
 /// the earlier views keep their intrinsic size.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How the views share the length of the stack along its axis.
     public enum Distribution: Int, Sendable {
@@ -107,7 +107,7 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    isolated deinit {
+    @MainActor deinit {
         for view in arrangedSubviews { view.arrangingStack = nil }
     }
 

@@ -14,7 +14,7 @@ import Foundation
 /// - When measured heights replace estimates above what is on screen, the
 ///   content offset moves by the difference: the rows in view stay where
 ///   they are (UIKit lets them jump).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How sections look.
     public enum Style: Int, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// A cell lays out its content with an engine of its own, so the table can
 /// add, move and reuse cells without disturbing the layout around it, and
 /// measuring a reconfigured cell again is incremental.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The built-in arrangements of `textLabel`, `detailTextLabel` and `imageView`.
     public enum CellStyle: Int, Sendable {

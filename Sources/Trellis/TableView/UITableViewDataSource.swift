@@ -23,7 +23,7 @@ extension IndexPath {
 }
 
 /// What a table shows: how many sections and rows, and a cell for each row.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// How many sections there are (1 unless implemented).
     func numberOfSections(in tableView: UITableView) -> Int
@@ -48,7 +48,7 @@ extension UITableViewDataSource {
 /// custom headers and footers, display and selection. Every method is
 /// optional; a height method that is not implemented leaves the height to the
 /// table's properties (`rowHeight`, `estimatedRowHeight`, …).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's height (`UITableView.automaticDimension`: from its constraints).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -3,7 +3,7 @@ import Foundation
 /// A section's header or footer: put content in `contentView`, or use the
 /// standard `textLabel`. Like a cell, it lays out its content with an engine
 /// of its own and sizes itself from its constraints.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// Where the content goes; the view's size.
     public let contentView: UIView

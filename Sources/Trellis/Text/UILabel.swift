@@ -8,7 +8,7 @@ import Foundation
 /// `preferredMaxLayoutWidth` (which is still honoured when set). Text is
 /// shaped once per text and font; measuring at another width only breaks
 /// lines again.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown (nil: none). Setting it drops attributed text.
     open var text: String? {

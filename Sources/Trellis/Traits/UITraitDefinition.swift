@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something with traits: views, view controllers, windows, screens.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The traits it has now.
     var traitCollection: UITraitCollection { get }
@@ -52,11 +52,11 @@ extension UITraitCollection {
 
 /// What `registerForTraitChanges(_:handler:)` returns: hand it to
 /// `unregisterForTraitChanges(_:)` to stop the handler.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeRegistration: AnyObject {}
 
 /// The handlers registered on a view or view controller.
-@MainActor
+@preconcurrency @MainActor
 final class TraitChangeRegistry {
     final class Registration: UITraitChangeRegistration {
         let traits: [UITrait]
@@ -83,7 +83,7 @@ final class TraitChangeRegistry {
 }
 
 /// The environments that keep registered trait handlers.
-@MainActor
+@preconcurrency @MainActor
 protocol TraitChangeObserving: AnyObject {
     var traitChangeRegistry: TraitChangeRegistry? { get set }
 }

@@ -11,7 +11,7 @@ extension UIView {
     /// The traits the view and its view controller set themselves.
     var ownTraitValues: TraitValues {
         guard let controller = owningViewController else { return ownTraitOverrides.values }
-        return ownTraitOverrides.values.filled(from: controller.traitOverrides.values)
+        return ownTraitOverrides.values.filled(from: controller.traitOverrides.values).filled(from: controller.traitsFromParent)
     }
 
     /// Each view of the subtree with its traits now.
@@ -91,7 +91,7 @@ extension UIView {
 /// The trait changes made while views were being told of earlier ones, to
 /// be told in the next round (held in a task-local value for the duration
 /// of the outermost notification: nothing global).
-@MainActor
+@preconcurrency @MainActor
 final class TraitChangeRound {
     @TaskLocal static var current: TraitChangeRound?
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an app tells its delegate: it launched. The delegate makes the window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's window.
     var window: UIWindow? { get set }
@@ -20,7 +20,7 @@ extension UIApplicationDelegate {
 /// Each `HeadlessHost` runs an app of its own: `UIApplication.shared` is the
 /// app of the host whose work is running, or, outside every host, an app
 /// without a delegate that nothing changes.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// The keys of launch options (none are given headless).
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {

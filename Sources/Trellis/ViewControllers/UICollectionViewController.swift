@@ -2,7 +2,7 @@ import Foundation
 
 /// A view controller whose view is a collection view, and which is its data
 /// source and delegate: override the data source and delegate methods.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout the collection view is made with.
     public let initialLayout: UICollectionViewLayout

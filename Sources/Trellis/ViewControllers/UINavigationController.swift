@@ -8,7 +8,7 @@ import Foundation
 /// taken off its safe area (so content pinned to the safe area starts below
 /// the bar, as in UIKit). Headless, pushes and pops complete at once, with
 /// the appearance callbacks in UIKit's order.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar at the top.
     public let navigationBar = UINavigationBar(frame: .zero)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told when the user picks a tab.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether a tap on a tab selects its view controller.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
@@ -20,7 +20,7 @@ extension UITabBarControllerDelegate {
 /// on screen, filling the controller's view above the bar's background,
 /// with the bar taken off its safe area. Headless, switching tabs completes
 /// at once, with the appearance callbacks in UIKit's order.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The bar at the bottom.
     public let tabBar = UITabBar(frame: .zero)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view controller whose view is a table, and which is the table's data
 /// source and delegate: override the data source and delegate methods.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The table's style.
     public let style: UITableView.Style

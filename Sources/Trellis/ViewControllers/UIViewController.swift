@@ -4,7 +4,7 @@ import Foundation
 /// (`loadView`, then `viewDidLoad`), hears of its appearance, layout, trait
 /// changes and size transitions, contains child view controllers and
 /// presents others.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, TraitChangeObserving {
     /// How a presented view controller covers its presenter.
     public enum ModalPresentationStyle: Int, Sendable {
@@ -124,6 +124,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, TraitChangeObservi
 
     /// The view is about to appear.
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in its window with its traits, size and safe area up to
+    /// date, and about to be laid out for this appearance (after
+    /// `viewWillAppear`, before `viewWillLayoutSubviews` and `viewDidAppear`).
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view appeared.
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to disappear.
@@ -134,17 +138,39 @@ open class UIViewController: UIResponder, UITraitEnvironment, TraitChangeObservi
     /// Whether the view is on screen (between `viewDidAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
 
+    /// Set by `viewWillAppear`: `viewIsAppearing` is due at the view's next
+    /// layout (or before `viewDidAppear`, whichever comes first).
+    var isAppearingDue: (due: Bool, animated: Bool) = (false, false)
+
     /// Tells the view controller, then its children on screen, that it appears or disappears.
     func beginAppearance(_ appearing: Bool, animated: Bool) {
         loadViewIfNeeded()
-        if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        if appearing {
+            viewWillAppear(animated)
+            isAppearingDue = (true, animated)
+        } else {
+            viewWillDisappear(animated)
+        }
         for child in childrenOnScreen { child.beginAppearance(appearing, animated: animated) }
     }
 
     func endAppearance(_ appearing: Bool, animated: Bool) {
         isVisible = appearing
-        if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+        if appearing {
+            tellIsAppearingIfDue()
+            viewDidAppear(animated)
+        } else {
+            isAppearingDue = (false, false)
+            viewDidDisappear(animated)
+        }
         for child in childrenOnScreen { child.endAppearance(appearing, animated: animated) }
+    }
+
+    /// Calls `viewIsAppearing` once per appearance.
+    func tellIsAppearingIfDue() {
+        guard isAppearingDue.due else { return }
+        isAppearingDue.due = false
+        viewIsAppearing(isAppearingDue.animated)
     }
 
     /// The children whose views show with this one's (all of them, but for
@@ -157,6 +183,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, TraitChangeObservi
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// The view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+    /// The view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Whether the status bar should be hidden while this controller is
+    /// shown (false by default). Headless, the status bar is drawn or not by
+    /// the snapshot configuration; the safe area is the device's either way.
+    open var prefersStatusBarHidden: Bool { false }
     /// Update the constraints of the view (called in the view's constraint pass).
     open func updateViewConstraints() {}
 
@@ -231,6 +265,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, TraitChangeObservi
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     var traitChangeRegistry: TraitChangeRegistry?
+
+    /// Traits the parent set for this child with `setOverrideTraitCollection(_:forChild:)`.
+    var traitsFromParent = TraitValues()
+
+    /// An appearance transition begun with `beginAppearanceTransition(_:animated:)`, until it ends.
+    var appearanceTransition: (appearing: Bool, animated: Bool)?
 
     /// Told by its view: the traits changed.
     func traitsDidChange(from previous: UITraitCollection) {
@@ -395,7 +435,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, TraitChangeObservi
 }
 
 /// What a view controller is told while it changes size, to animate along.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the change animates (it completes at once headless, but says it animates, as a rotation does).
     var isAnimated: Bool { get }
@@ -406,7 +446,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Runs code along with a size change and after it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the new size in place and `completion` after
     /// it (headless: at once, in that order). Returns true.
@@ -419,7 +459,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 
 /// The coordinator of a headless size change: it collects the blocks and
 /// runs them when the host applies the change.
-@MainActor
+@preconcurrency @MainActor
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let isAnimated = true
     let transitionDuration: TimeInterval = 0.3

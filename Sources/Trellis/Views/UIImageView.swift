@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows an image, fitted into its bounds by `contentMode`.
 /// Its intrinsic size is the image's size in points (none without an image).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle that takes part in layout without being a view: spacing,
 /// margins, the safe area. UIKit's `UILayoutGuide`.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: @MainActor CustomStringConvertible {
     /// Which rectangle a guide stands for.
     enum Kind {

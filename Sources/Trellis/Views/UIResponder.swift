@@ -8,7 +8,7 @@ import Foundation
 /// parent`, `subviews.contains(view)`, `Set<UIView>`) and on `description`
 /// naming the object. Responders here are plain Swift classes with those same
 /// semantics; they are not `NSObject`s (see the porting notes).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: Hashable, @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
     /// Creates a responder.
     public init() {}

@@ -330,6 +330,7 @@ extension UIView {
                 continue
             }
             let controller = view.owningViewController
+            controller?.tellIsAppearingIfDue()
             controller?.viewWillLayoutSubviews()
             view.layoutSubviews()
             controller?.viewDidLayoutSubviews()

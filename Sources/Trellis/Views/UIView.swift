@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle in a view tree, laid out by frames or by constraints: UIKit's `UIView`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Hierarchy
 
@@ -130,16 +130,29 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The margins that the margin attributes and anchors refer to (8 on each side by default).
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet {
-            guard layoutMargins != oldValue else { return }
-            guard acceptsFinite(layoutMargins.top, layoutMargins.left, layoutMargins.bottom, layoutMargins.right, for: "layoutMargins") else {
-                return layoutMargins = oldValue
-            }
+    /// The margins that the margin attributes and anchors refer to: 8 on
+    /// each side by default; for a view controller's view, the system's
+    /// least margins (0 at the top and bottom, 16 or 20 at the sides), as in UIKit.
+    open var layoutMargins: UIEdgeInsets {
+        get { assignedLayoutMargins ?? defaultLayoutMargins }
+        set {
+            let oldValue = layoutMargins
+            guard acceptsFinite(newValue.top, newValue.left, newValue.bottom, newValue.right, for: "layoutMargins") else { return }
+            assignedLayoutMargins = newValue
+            guard newValue != oldValue else { return }
             layoutStructureDidChange()
             layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
         }
+    }
+
+    /// The margins set by the view's owner, if any were.
+    private var assignedLayoutMargins: UIEdgeInsets?
+
+    /// The margins of a view whose margins were never set.
+    private var defaultLayoutMargins: UIEdgeInsets {
+        guard let minimum = minimumLayoutMargins else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        return minimum.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
     }
 
     /// Whether the margins are measured from the safe area's edges (true by
@@ -281,6 +294,7 @@ open class UIView: UIResponder {
         rootSafeAreaInsets = insets
         layoutStructureDidChange()  // margins and guides throughout the tree follow
         safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
     }
 
     // MARK: Constraints
@@ -348,7 +362,7 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    isolated deinit {
+    @MainActor deinit {
         // The subviews lose their superview. Those that go with it are taken
         // apart here, one at a time: released from deinit to deinit, a tree
         // thousands of views deep would use the stack up.

@@ -5,7 +5,7 @@ import Foundation
 /// host's) gives it its safe area and its traits (size classes, scale,
 /// idiom). Views and view controllers find their screen, and the measurer of
 /// their text, through their window.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Whether the window is the one receiving events.
     public private(set) var isKeyWindow = false
@@ -25,8 +25,24 @@ open class UIWindow: UIView {
     package weak var host: HeadlessHost? {
         didSet {
             guard host !== oldValue else { return }
+            keepAliveWhileShown()
             forEachInSubtree { ($0 as? UILabel)?.forgetHostTextMeasurer() }
         }
+    }
+
+    /// Whether the window is hidden; a shown key window stays alive (see `keepAliveWhileShown()`).
+    open override var isHidden: Bool {
+        didSet { keepAliveWhileShown() }
+    }
+
+    /// The window itself while it is the shown key window: the system keeps
+    /// an app's shown windows, so a test harness that makes a window, shows
+    /// it and drops its reference still has it on screen, as on iOS; hiding
+    /// it lets it go. (A host's window is kept by its host, the app.)
+    private var selfWhileShown: UIWindow?
+
+    private func keepAliveWhileShown() {
+        selfWhileShown = isKeyWindow && !isHidden && host == nil ? self : nil
     }
 
     /// The responder that receives typed text and edit commands first.
@@ -71,6 +87,7 @@ open class UIWindow: UIView {
         let wasShown = isKeyWindow && !isHidden
         isKeyWindow = true
         isHidden = false
+        keepAliveWhileShown()
         if !wasShown { rootViewController?.beginAppearance(true, animated: false) }
         layoutIfNeeded()
         if !wasShown { rootViewController?.endAppearance(true, animated: false) }

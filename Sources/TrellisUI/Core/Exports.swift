@@ -1,4 +1,4 @@
-// Code that imports TrellisUI sees UIKit's names (and Foundation's) as code
-// that imports SwiftUI on iOS sees them, without a second import.
-@_exported import Foundation
+// Code that imports TrellisUI sees UIKit's names (and, through Trellis,
+// Foundation's) as code that imports SwiftUI on iOS sees them, without a
+// second import.
 @_exported import Trellis
