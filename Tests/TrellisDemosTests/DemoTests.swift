@@ -55,7 +55,7 @@ import TrellisRender
             let fitted = fresh.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                        verticalFittingPriority: .fittingSizeLevel)
             fresh.removeFromSuperview()
-            #expect(abs(fitted.height - cell.frame.height) < 1e-6, "\(setting), row \(path.row)")
+            #expect(abs(fitted.height - cell.contentView.frame.height) < 1e-6, "\(setting), row \(path.row)")
             if let tweet = cell as? TweetCell, let media = tweet.mediaView, let image = media.image {
                 // Photos keep their shape and stay in the column (70 % of it in regular width).
                 #expect(abs(media.frame.height * image.size.width - media.frame.width * image.size.height) < 1e-3, "\(setting)")

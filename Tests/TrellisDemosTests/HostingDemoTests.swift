@@ -37,7 +37,7 @@ import TrellisRender
             #expect((cell is HostingCell<ComplicatedCellView>) == (row % 6 == 0), "row \(row)")
             // The hosting view fills the content view.
             let hosting = try #require(cell.contentView.subviews.first)
-            #expect(hosting.frame == cell.contentView.bounds)
+            #expect(abs(hosting.frame.height - cell.contentView.bounds.height) < 1e-9 && hosting.frame.width == cell.contentView.bounds.width)
             let views = try hostedViews(in: cell)
             if row % 6 == 0 {
                 // Squares, the blue rectangle, the button (a control) with its blue title, two borders.
@@ -53,7 +53,7 @@ import TrellisRender
             } else {
                 // A grey bar down the whole row, then the title over the caption.
                 let bar = try #require(named("ColorLeafView", in: views).first)
-                #expect(bar.frame == CGRect(x: 10, y: 0, width: 2, height: cell.bounds.height))
+                #expect(bar.frame.origin == CGPoint(x: 10, y: 0) && bar.frame.width == 2 && abs(bar.frame.height - cell.contentView.bounds.height) < 1e-9)
                 let texts = views.compactMap { $0 as? UILabel }
                 #expect(texts.map(\.text) == ["Title Title Title ", String(repeating: "Title Title Title  ", count: row % 20 + 1)])
                 #expect(texts.allSatisfy { $0.frame.minX == 22 })
@@ -79,7 +79,7 @@ import TrellisRender
                 let fitted = fresh.systemLayoutSizeFitting(
                     CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
                 fresh.removeFromSuperview()
-                #expect(abs(fitted.height - cell.frame.height) < 1e-9, "row \(row)")
+                #expect(abs(fitted.height - cell.contentView.frame.height) < 1e-9, "row \(row)")
             }
         }
         // To the end (which moves as the rows' estimates give way to their heights).

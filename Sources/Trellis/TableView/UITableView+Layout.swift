@@ -120,8 +120,12 @@ extension UITableView {
         guard rowIndex.count > 0, bounds.height > 0 else { return nil }
         let top = Double(contentOffset.y - headerViewHeight)
         let bottom = top + Double(bounds.height)
-        guard bottom > 0, top < rowIndex.totalHeight, let first = rowIndex.index(at: top), let last = rowIndex.index(at: bottom) else { return nil }
-        // An item that ends exactly at the bottom edge is not in view.
+        guard bottom > 0, top < rowIndex.totalHeight, var first = rowIndex.index(at: top), let last = rowIndex.index(at: bottom) else { return nil }
+        // An item that ends exactly at the top edge is not in view; nor one
+        // that starts exactly at the bottom edge. (Judged by `offset(of:)`,
+        // which scrolling to an item uses: the search adds heights in
+        // another order, and fractional heights can differ in the last bit.)
+        if first < last, rowIndex.offset(of: first + 1) <= top { first += 1 }
         let end = last > first && rowIndex.offset(of: last) >= bottom ? last - 1 : last
         return first...end
     }

@@ -149,8 +149,15 @@ open class UITableView: UIScrollView {
 
     // MARK: Appearance
 
-    /// Whether rows are separated by lines.
-    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// Whether rows are separated by lines. Cells keep a pixel below their
+    /// content views for the line, so changing it measures the rows again.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+        didSet {
+            guard separatorStyle != oldValue else { return }
+            for shown in displayedCells.all { shown.view.placeContentView() }
+            setNeedsHeights()
+        }
+    }
     /// The separators' insets from the rows' edges (left and right count).
     /// (By default, from the leading edge of the cells' content: 16 points
     /// in compact width, 20 in regular.)

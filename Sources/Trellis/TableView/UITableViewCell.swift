@@ -278,8 +278,11 @@ open class UITableViewCell: UIView {
         didSet { if indentationWidth != oldValue { placeContentView() } }
     }
 
-    /// The table showing the cell, while it does.
-    weak var tableView: UITableView?
+    /// The table showing the cell, while it does (its separators decide the
+    /// content view's height).
+    weak var tableView: UITableView? {
+        didSet { if tableView !== oldValue { placeContentView() } }
+    }
     /// The side margins the content view has from its table (16 until a table gives others).
     var tableSideMargin: CGFloat = 16
 
@@ -300,12 +303,13 @@ open class UITableViewCell: UIView {
         let leadingInset = CGFloat(indentationLevel) * indentationWidth + (rtl ? safe.right : safe.left)
         let trailingInset = accessoryWidth + (rtl ? safe.left : safe.right)
         let width = max(0, bounds.width - leadingInset - trailingInset)
-        let frame = CGRect(x: rtl ? bounds.width - leadingInset - width : leadingInset, y: 0, width: width, height: bounds.height)
+        let height = max(0, bounds.height - separatorHeight)
+        let frame = CGRect(x: rtl ? bounds.width - leadingInset - width : leadingInset, y: 0, width: width, height: height)
         if !frame.isClose(to: contentView.frame) { contentView.frame = frame }
         if let accessory = accessoryView ?? standardAccessory {
             let size = accessory.frame.size
             let x = rtl ? 16 : bounds.width - 16 - size.width
-            accessory.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            accessory.frame = CGRect(x: x, y: ((height - size.height) / 2).rounded(), width: size.width, height: size.height)
         }
         standardAccessory?.isHidden = accessoryView != nil
         backgroundView?.frame = bounds
@@ -320,10 +324,20 @@ open class UITableViewCell: UIView {
         // A grouped section's last row has its section's edge instead.
         if tableView.style != .plain, isLastInSection { return nil }
         let inset = separatorInset
-        let thickness: CGFloat = 0.5
+        let thickness = separatorHeight
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let left = rtl ? inset.right : inset.left, right = rtl ? inset.left : inset.right
         return CGRect(x: left, y: bounds.height - thickness, width: max(0, bounds.width - left - right), height: thickness)
+    }
+
+    /// What UIKit keeps below the content view of every cell of a table that
+    /// draws separators: one pixel (half a point at 2×, a third at 3×). So a
+    /// 44-point row's content view is 43.5 points tall at 2×, and a
+    /// self-sizing row is its content's height plus that pixel.
+    var separatorHeight: CGFloat {
+        guard let tableView, tableView.separatorStyle != .none else { return 0 }
+        let scale = tableView.traitCollection.displayScale
+        return 1 / (scale > 0 ? scale : UIScreen.main.scale)
     }
 
     /// Whether the cell shows the first and the last row of its section (set by its table).

@@ -143,7 +143,7 @@ struct UIKitCodeTests {
         #expect(controller.log.count("viewIsAppearing") == 1)
     }
 
-    @Test func aCellWithoutConstraintsIsSizedBySizeThatFits() {
+    @Test func aCellWithoutConstraintsIsSizedBySizeThatFits() throws {
         let controller = UITableViewController(style: .plain)
         final class Rows: NSObject, UITableViewDataSource {
             let heights: [CGFloat] = [72, 120, 44]
@@ -157,11 +157,14 @@ struct UIKitCodeTests {
         let rows = Rows()
         controller.tableView.register(ManualCell.self, forCellReuseIdentifier: "manual")
         controller.tableView.dataSource = rows
-        _ = launch(controller)
+        let host = launch(controller)
+        // Each row is what sizeThatFits answers; the content view leaves the
+        // separator's pixel below it, as in UIKit.
         let heights = (0..<3).map { controller.tableView.rectForRow(at: IndexPath(row: $0, section: 0)).height }
         #expect(heights == [72, 120, 44])
-        let cell = controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ManualCell
-        #expect(cell?.badge.frame.midY == 60)
+        let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ManualCell)
+        #expect(abs(cell.contentView.frame.height - (120 - 1 / host.window.traitCollection.displayScale)) < 1e-9)
+        #expect(cell.badge.frame.midY == cell.contentView.bounds.midY)
     }
 
     @Test func aParentOverridesItsChildsTraits() {

@@ -45,7 +45,7 @@ import TrellisTestSupport
                 let item = items[path.section][path.row]
                 #expect(cell.label.text == UITableViewDiffableDataSourceTests.text(item), sourceLocation: sourceLocation)
                 #expect(dataSource.itemIdentifier(for: path) == item, sourceLocation: sourceLocation)
-                #expect(cell.frame.height == MetricCell.height(characters: cell.label.text.count, width: 390), sourceLocation: sourceLocation)
+                #expect(abs(cell.frame.height - MetricCell.height(characters: cell.label.text.count, width: 390) - table.separatorPixel) < 1e-9, sourceLocation: sourceLocation)
             }
         }
     }

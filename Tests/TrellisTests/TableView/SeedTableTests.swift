@@ -44,7 +44,7 @@ import Testing
             let alone = TimelineTableCell(style: .default, reuseIdentifier: nil)
             alone.content.configure(row: row)
             window.addSubview(alone)  // the same traits
-            #expect(abs(cell.frame.height - fittedAlone(alone, width: width)) < 1e-9)
+            #expect(abs(cell.frame.height - fittedAlone(alone, width: width) - table.separatorPixel) < 1e-9)
             alone.removeFromSuperview()
             let content = (cell as! TimelineTableCell).content!
             expectLabelsShowAllTheirText(in: cell, truncating: [ObjectIdentifier(content.userName)])

@@ -87,3 +87,13 @@ extension UITableView {
         layoutIfNeeded()
     }
 }
+
+extension UITableView {
+    /// What UIKit keeps below each cell's content view when separators are
+    /// drawn: one pixel of the table's screen (a third of a point at 3×).
+    var separatorPixel: CGFloat {
+        guard separatorStyle != .none else { return 0 }
+        let scale = traitCollection.displayScale
+        return 1 / (scale > 0 ? scale : UIScreen.main.scale)
+    }
+}

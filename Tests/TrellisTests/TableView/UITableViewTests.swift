@@ -27,7 +27,7 @@ import Testing
             let path = table.indexPath(for: cell)!
             #expect(cell.frame.minY == y)
             #expect(cell.frame.width == width)
-            #expect(abs(cell.frame.height - freshHeight(texts[path.row], width: width)) < 1e-9)
+            #expect(abs(cell.frame.height - freshHeight(texts[path.row], width: width) - table.separatorPixel) < 1e-9)
             // The label shows all its text: its frame is as tall as its lines.
             let label = (cell as! LabelCell).label
             #expect(label.frame.height >= label.intrinsicContentSize(forWidth: label.frame.width).height - 1e-9)
@@ -53,10 +53,10 @@ import Testing
                 let path = table.indexPath(for: cell)!
                 if let cell = cell as? LabelCell {
                     #expect(cell.label.text == texts[path.row])
-                    #expect(abs(cell.frame.height - freshHeight(texts[path.row], width: 390)) < 1e-9)
+                    #expect(abs(cell.frame.height - freshHeight(texts[path.row], width: 390) - table.separatorPixel) < 1e-9)
                 } else if let cell = cell as? MetricCell {
                     #expect(cell.label.text == texts[path.row])
-                    #expect(cell.frame.height == MetricCell.height(characters: texts[path.row].count, width: 390))
+                    #expect(abs(cell.frame.height - MetricCell.height(characters: texts[path.row].count, width: 390) - table.separatorPixel) < 1e-9)
                 }
             }
         }
@@ -77,7 +77,7 @@ import Testing
         // Every row that showed has a height equal to a fresh measurement of it.
         for row in stride(from: 1, to: 1_000, by: 3) {
             let rect = table.rectForRow(at: IndexPath(row: row, section: 0))
-            #expect(abs(rect.height - freshHeight(texts[row], width: 390)) < 1e-9)
+            #expect(abs(rect.height - freshHeight(texts[row], width: 390) - table.separatorPixel) < 1e-9)
         }
         #expect(table.contentSize.height == table.rectForRow(at: IndexPath(row: 999, section: 0)).maxY)
     }
@@ -160,7 +160,7 @@ import Testing
         #expect(measured - 2 <= table.visibleCells.count + 2)
         for cell in table.visibleCells {
             let path = table.indexPath(for: cell)!
-            #expect(cell.frame.height == MetricCell.height(characters: texts[path.row].count, width: 844))
+            #expect(abs(cell.frame.height - MetricCell.height(characters: texts[path.row].count, width: 844) - table.separatorPixel) < 1e-9)
         }
         #expect(abs(table.rectForRow(at: row).minY - table.contentOffset.y - screenY) < 1e-9)
     }
@@ -186,7 +186,7 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).height == 23)
         #expect(table.rectForRow(at: IndexPath(row: 4, section: 0)).height == 24)
         // Row 5 asks for its own height: measured from its constraints.
-        #expect(abs(table.rectForRow(at: IndexPath(row: 5, section: 0)).height - freshHeight(source.sections[0][5], width: 390)) < 1e-9)
+        #expect(abs(table.rectForRow(at: IndexPath(row: 5, section: 0)).height - freshHeight(source.sections[0][5], width: 390) - table.separatorPixel) < 1e-9)
         #expect(delegate.displayed.first == IndexPath(row: 0, section: 0))
     }
 
@@ -297,6 +297,39 @@ import Testing
         #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 121)) == IndexPath(row: 0, section: 0))
     }
 
+    /// UIKit keeps one pixel below every cell's content view for the
+    /// separator: a 44-point row's content view is 43.5 points tall at 2×
+    /// (43⅔ at 3×), and a self-sizing row is its content plus that pixel.
+    @Test(arguments: [DeviceProfile.iPhoneSE3, .iPhone15])
+    func cellsKeepAPixelBelowTheirContentForTheSeparator(device: DeviceProfile) throws {
+        let host = HeadlessHost(device: device)
+        let controller = UITableViewController(style: .plain)
+        let source = TextSource([["One line", String(repeating: "Several lines of text that wrap. ", count: 8)]])
+        controller.tableView.register(LabelCell.self, forCellReuseIdentifier: "label")
+        controller.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+        controller.tableView.dataSource = source
+        host.launch(controller)
+        let table = controller.tableView!
+        let pixel = 1 / device.scale
+        for row in 0..<2 {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+            #expect(abs(cell.frame.height - cell.contentView.frame.height - pixel) < 1e-9)
+            #expect(abs(cell.frame.height - freshHeight(source.sections[0][row], width: table.bounds.width) - pixel) < 1e-9)
+        }
+        // A fixed row height is the row's; the content view is a pixel shorter.
+        table.rowHeight = 44
+        table.reloadData()
+        table.layoutIfNeeded()
+        let fixed = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(fixed.frame.height == 44)
+        #expect(abs(fixed.contentView.frame.height - (44 - pixel)) < 1e-9)
+        // Without separators, nothing is kept.
+        table.separatorStyle = .none
+        table.layoutIfNeeded()
+        #expect(fixed.contentView.frame.height == 44)
+        withExtendedLifetime(host) {}
+    }
+
     @Test func contentViewsStayClearOfTheSafeAreaAndFollowTheReadableWidth() {
         let source = TextSource([sampleTexts(5)])
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 1_000, height: 400), style: .plain)
@@ -305,7 +338,7 @@ import Testing
         table.dataSource = source
         table.layoutIfNeeded()
         let cell = table.visibleCells[0]
-        #expect(cell.contentView.frame == CGRect(x: 44, y: 0, width: 1_000 - 44 - 30, height: cell.frame.height))
+        #expect(cell.contentView.frame == CGRect(x: 44, y: 0, width: 1_000 - 44 - 30, height: cell.frame.height - table.separatorPixel))
         table.insetsContentViewsToSafeArea = false
         table.cellLayoutMarginsFollowReadableWidth = true
         table.reloadData()

@@ -202,7 +202,8 @@ struct FreshFitter {
             }
             // (Within the rounding of the table's offsets, a millionth of a pixel.)
             let fitted = height(of: row, like: cell)
-            #expect(abs(cell.frame.height - fitted) < 1e-9, "row \(row): \(cell.frame.height) ≠ \(fitted)")
+            // (The row is its content plus the separator's pixel, as in UIKit.)
+            #expect(abs(cell.contentView.frame.height - fitted) < 1e-9, "row \(row): \(cell.contentView.frame.height) ≠ \(fitted)")
             if index > 0 { #expect(abs(cells[index - 1].frame.maxY - cell.frame.minY) < 1e-6, "row \(row)") }
         }
     }

@@ -76,9 +76,9 @@ import TrellisDemos
                 #expect(margins == UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
                 let width = cell.contentView.bounds.width - margins.left - margins.right
                 let expected = max(44, idealHeight(of: Self.cellView(row), width: width, in: host) + margins.top + margins.bottom)
-                #expect(abs(cell.frame.height - expected) < 1e-9, "row \(row)")
+                #expect(abs(cell.contentView.frame.height - expected) < 1e-9, "row \(row)")
                 let content = try hostingContent(cell, UIHostingConfiguration<CellView, EmptyView>.self)
-                #expect(content.frame == cell.contentView.bounds)
+                #expect(close(content.frame, cell.contentView.bounds))
                 #expect(close(content.contentHost.frame, cell.contentView.bounds.inset(by: margins)), "row \(row)")
                 reused = reused || offset == 400
             }
@@ -109,7 +109,7 @@ import TrellisDemos
             #expect(close(content.contentHost.frame, cell.contentView.bounds.inset(by: insets)))
             let width = cell.contentView.bounds.width - insets.left - insets.right
             let expected = idealHeight(of: Self.cellView(5), width: width, in: host) + insets.top + insets.bottom
-            #expect(abs(cell.frame.height - expected) < 1e-9)
+            #expect(abs(cell.contentView.frame.height - expected) < 1e-9)
         }
         // Leading and trailing follow the layout direction.
         let rtl = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -136,17 +136,20 @@ import TrellisDemos
         let table = controller.tableView!
         let text = idealHeight(of: Text("A"), width: 300, in: host)
         #expect(text > 0 && text + 22 < 44)
+        // A self-sizing row is its content view's height plus the separator's
+        // pixel, as in UIKit.
+        let pixel = 1 / host.window.traitCollection.displayScale
         let heights = (0..<4).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
-        #expect(heights[0] == 44)
-        #expect(abs(heights[1] - (text + 22)) < 1e-9)
-        #expect(heights[2] == 120)
-        #expect(abs(heights[3] - text) < 1e-9)
+        #expect(abs(heights[0] - 44 - pixel) < 1e-9)
+        #expect(abs(heights[1] - (text + 22) - pixel) < 1e-9)
+        #expect(abs(heights[2] - 120 - pixel) < 1e-9)
+        #expect(abs(heights[3] - text - pixel) < 1e-9)
         // Taller than its content, the content is centred in the margins.
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
         let content = try hostingContent(cell, UIHostingConfiguration<Text, EmptyView>.self)
-        #expect(content.contentHost.frame == CGRect(x: 16, y: 11, width: cell.contentView.bounds.width - 32, height: 98))
+        #expect(close(content.contentHost.frame, CGRect(x: 16, y: 11, width: cell.contentView.bounds.width - 32, height: cell.contentView.bounds.height - 22)))
         let label = try #require(content.contentHost.subviews.first)
-        #expect(abs(label.frame.midY - 49) < 0.5)
+        #expect(abs(label.frame.midY - (cell.contentView.bounds.height - 22) / 2) < 0.5)
     }
 
     @Test func theBackgroundFillsTheCellBehindTheMargins() throws {
@@ -169,7 +172,7 @@ import TrellisDemos
         // The background takes no part in the row's height.
         let margins = first.contentView.layoutMargins
         let width = first.contentView.bounds.width - margins.left - margins.right
-        #expect(abs(first.frame.height - idealHeight(of: Self.cellView(3), width: width, in: host) - 22) < 1e-9)
+        #expect(abs(first.contentView.frame.height - idealHeight(of: Self.cellView(3), width: width, in: host) - 22) < 1e-9)
         let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         let padded = try #require(second.contentView.subviews.first?.subviews.first)
         #expect(padded.subviews.count == 1)
@@ -242,7 +245,7 @@ import TrellisDemos
                 let content = try #require(cell.contentView.subviews.first as? UIHostingContentView<CellView, EmptyView>)
                 #expect(close(content.contentHost.frame, cell.contentView.bounds.insetBy(dx: inset, dy: inset)), "item \(item)")
                 let expected = idealHeight(of: Self.cellView(item), width: cell.bounds.width - 2 * inset, in: host) + 2 * inset
-                #expect(abs(cell.frame.height - expected) < 1e-9, "item \(item)")
+                #expect(abs(cell.contentView.frame.height - expected) < 1e-9, "item \(item)")
                 #expect(cell.frame.width == collection.bounds.width)
             }
         }
