@@ -45,6 +45,8 @@ public final class HeadlessHost {
 
     /// The app delegate launched, kept as the system keeps it (the app's `delegate` is weak).
     private var launchedDelegate: (any UIApplicationDelegate)?
+    /// The host's clock, animations in flight and work waiting to run.
+    let timeline = HostTimeline()
 
     /// A host for `device`, turned to `orientation`, in an appearance and text
     /// size, measuring text with `textMeasurer`.
@@ -105,6 +107,7 @@ public final class HeadlessHost {
         perform {
             window.rootViewController = rootViewController
             window.makeKeyAndVisible()
+            settle()
         }
     }
 
@@ -123,12 +126,13 @@ public final class HeadlessHost {
                 delegate.window = window
             }
             window.makeKeyAndVisible()
+            settle()
         }
     }
 
-    /// Lays out what changed.
+    /// Lays out what changed, then runs the work the app left to run (see ``runUntilIdle(atMost:)``).
     public func layout() {
-        perform { window.layoutIfNeeded() }
+        perform { settle() }
     }
 
     // MARK: Changes
@@ -206,7 +210,7 @@ public final class HeadlessHost {
                 }
                 view = current.superview
             }
-            window.layoutIfNeeded()
+            settle()
             return hit
         }
     }
@@ -216,7 +220,7 @@ public final class HeadlessHost {
     public func drag(_ scrollView: UIScrollView, to offset: CGPoint, velocity: CGPoint = .zero) {
         perform {
             scrollView.simulateDrag(to: offset, velocity: velocity)
-            window.layoutIfNeeded()
+            settle()
         }
     }
 

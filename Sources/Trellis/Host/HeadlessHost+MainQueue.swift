@@ -1,0 +1,70 @@
+import Foundation
+
+extension HeadlessHost {
+    /// How many rounds the host's settling may take: a round lays out, lets
+    /// the main run loop run once (on the main thread) and runs the work due.
+    public static let settleRounds = 100
+
+    /// Lays out, then runs what the app left to run — animation completions
+    /// and delayed animation starts due, and, on the main thread, the main
+    /// run loop's work (see ``runUntilIdle(atMost:)``) — laying out after each
+    /// round, until a round finds nothing to run. Work that keeps sending
+    /// more is stopped at the bound and reported (`.notConverged`).
+    func settle(atMost rounds: Int = HeadlessHost.settleRounds) {
+        repeatUntilSettled(atMost: rounds, in: window, "work sent to run later (animation completions, the main queue)") {
+            window.layoutIfNeeded()
+            if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
+            let ran = timeline.runDueWork()
+            if ran { window.layoutIfNeeded() }
+            return !ran
+        }
+    }
+
+    /// Runs what the app sent to run later until nothing is left: animation
+    /// completions and what they start (on the instant clock), then lays out.
+    /// On the main thread (an app's `main`, a command-line tool) each round
+    /// also runs the main run loop once, which runs the blocks sent to
+    /// `DispatchQueue.main`, `RunLoop.main.perform`, `OperationQueue.main`,
+    /// `Task { @MainActor in … }` and due timers. Under Swift Testing on
+    /// Linux the test runs on the main queue but not on the main thread: use
+    /// the `async` form, which lets the main queue run. At most `rounds`
+    /// rounds; past them the rest is left and a `.notConverged` diagnostic
+    /// names the window.
+    public func runUntilIdle(atMost rounds: Int = HeadlessHost.settleRounds) {
+        perform { settle(atMost: rounds) }
+    }
+
+    /// Runs what the app sent to run later, the main queue's work included
+    /// wherever the caller runs: settles, then gives the main queue a turn —
+    /// it runs everything sent to it before the turn (and whatever that sends
+    /// while the turn lasts) — and settles again, until a turn leaves
+    /// nothing to lay out and no host work to run, at most `rounds` turns
+    /// (past them a `.notConverged` diagnostic names the window).
+    ///
+    /// The main queue's own length cannot be read, so work that keeps
+    /// sending itself there without touching views is not seen: it goes on
+    /// running in the background as it would on a device.
+    public func runUntilIdle(atMost rounds: Int = HeadlessHost.settleRounds) async {
+        for _ in 0..<max(1, rounds) {
+            perform { settle(atMost: rounds) }
+            await Self.mainQueueTurn()
+            let quiet = perform { () -> Bool in
+                let layoutPending = window.subtreeNeedsLayout || window.layoutEngine?.hasUnsolvedChanges == true
+                let ran = timeline.runDueWork()
+                window.layoutIfNeeded()
+                return !ran && !layoutPending
+            }
+            if quiet { return }
+        }
+        LayoutDiagnostics.report(
+            .notConverged, "\(window.shortDescription): work sent to the main queue did not settle in \(rounds) turns; it is left running.",
+            views: [window])
+    }
+
+    /// Waits until the main queue has run everything sent to it before now.
+    private static func mainQueueTurn() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A host's time: its clock, the animations in flight on its views, the
+/// work it runs when it settles (animation completions, delayed starts),
+/// and its open `CATransaction`s. Each host has its own; nothing here is
+/// shared between hosts.
+@MainActor
+final class HostTimeline {
+    /// Whether animations finish at once or take their time on the host's virtual clock.
+    var clock: HeadlessHost.Clock = .instant
+    /// The virtual time, in seconds since the host was made.
+    var now: TimeInterval = 0
+    /// The animations in flight, in the order they started.
+    private(set) var groups: [AnimationGroup] = []
+    /// Work waiting to run when the host settles, at or after its time, in the order sent.
+    private var scheduled: [(due: TimeInterval, work: () -> Void)] = []
+    /// The open `CATransaction`s, innermost last.
+    var transactions: [CATransaction.Record] = []
+
+    // MARK: Animations
+
+    /// Starts tracking `group`; it joins the open transactions.
+    func add(_ group: AnimationGroup) {
+        groups.append(group)
+        for transaction in transactions { transaction.include(group) }
+    }
+
+    /// Stops tracking `group` (stopped without finishing, or finished by hand).
+    func remove(_ group: AnimationGroup) {
+        groups.removeAll { $0 === group }
+    }
+
+    /// The fraction of `group`'s time passed: on the instant clock a running animation is already over.
+    func timeFraction(of group: AnimationGroup) -> CGFloat {
+        if clock == .instant && group.pausedFraction == nil { return 1 }
+        return group.timeFraction(at: now)
+    }
+
+    /// What `property` of `view` shows now, if an animation moves it.
+    func presentationValue(of property: AnimatedProperty, of view: UIView) -> AnimatableValue? {
+        guard !groups.isEmpty else { return nil }
+        return presentation(only: view)[ObjectIdentifier(view)]?[property]
+    }
+
+    /// What the animated properties of the views in flight show now, by
+    /// view (nil when nothing animates, or on the instant clock nothing is
+    /// held part-way): the last animation of a property that has started
+    /// decides; before any has, the first one's start value shows.
+    func presentation(only view: UIView? = nil) -> [ObjectIdentifier: [AnimatedProperty: AnimatableValue]] {
+        var started: [ObjectIdentifier: [AnimatedProperty: AnimatableValue]] = [:]
+        var waiting: [ObjectIdentifier: [AnimatedProperty: AnimatableValue]] = [:]
+        for group in groups {
+            let fraction = timeFraction(of: group)
+            for animation in group.properties where view == nil || animation.view === view {
+                let id = ObjectIdentifier(animation.view)
+                if let value = group.value(of: animation, atFraction: fraction) {
+                    started[id, default: [:]][animation.property] = value
+                } else if waiting[id]?[animation.property] == nil {
+                    waiting[id, default: [:]][animation.property] = animation.from
+                }
+            }
+        }
+        var shown = waiting
+        for (id, values) in started { shown[id, default: [:]].merge(values) { _, started in started } }
+        return shown
+    }
+
+    /// What drawing needs: the presentation, or nil when every view shows its model values.
+    var drawnPresentation: [ObjectIdentifier: [AnimatedProperty: AnimatableValue]]? {
+        guard groups.contains(where: { clock == .virtual || $0.pausedFraction != nil }) else { return nil }
+        return presentation()
+    }
+
+    // MARK: Work run when the host settles
+
+    /// Sends `work` to run when the host next settles, once `delay` seconds
+    /// have passed on the virtual clock (at once on the instant clock).
+    func schedule(after delay: TimeInterval = 0, _ work: @escaping () -> Void) {
+        scheduled.append((now + max(0, delay.isFinite ? delay : 0), work))
+    }
+
+    /// Whether work or an animation's end is due now.
+    private func isDue(_ time: TimeInterval) -> Bool { clock == .instant || time <= now }
+
+    /// Ends the animations that are due and runs the work that is due, as
+    /// they were when called (what they start waits for the next round);
+    /// whether anything ran.
+    func runDueWork() -> Bool {
+        let ending = groups.filter { group in group.end.map(isDue) ?? false }
+        groups.removeAll { group in ending.contains { $0 === group } }
+        let due = scheduled.filter { isDue($0.due) }
+        scheduled.removeAll { isDue($0.due) }
+        for group in ending {
+            for completion in group.completions { completion(.end) }
+        }
+        for item in due { item.work() }
+        return !ending.isEmpty || !due.isEmpty
+    }
+
+    /// The next time something is due after now: an animation's end or delayed work.
+    var nextEventTime: TimeInterval? {
+        (groups.compactMap(\.end) + scheduled.map(\.due)).filter { $0 > now }.min()
+    }
+}
