@@ -31,6 +31,8 @@ enum TimingCurve: Sendable, Equatable {
         if t == 0 || t == 1 { return t }
         switch self {
         case let .bezier(p1, p2):
+            // Control points on the diagonal draw the diagonal: linear, exactly.
+            if p1.x == p1.y && p2.x == p2.y { return t }
             return Self.bezierY(atX: t, p1, p2)
         case let .spring(damping, velocity):
             return Self.spring(at: t * CGFloat(max(duration, 1e-3)), duration: CGFloat(max(duration, 1e-3)), damping: damping, velocity: velocity)

@@ -137,21 +137,27 @@ public final class HeadlessHost {
 
     // MARK: Changes
 
-    /// Turns the device: view controllers hear `viewWillTransition(to:with:)`,
-    /// then the window takes its new size, safe area and size classes (views
-    /// and view controllers whose traits change hear `traitCollectionDidChange`),
-    /// the coordinator's animations run, layout, then its completions.
+    /// Turns the device, in UIKit's order: the device is turned first
+    /// (`UIDevice.current.orientation` is the new one), then view controllers
+    /// hear `viewWillTransition(to:with:)` while their views still have the
+    /// old size; then the window takes its new size, safe area and size
+    /// classes (views and view controllers whose traits change hear
+    /// `traitCollectionDidChange`) and, inside one animation of the
+    /// coordinator's duration, is laid out at the new size and runs the
+    /// coordinator's alongside blocks, laid out again; the coordinator's
+    /// completions run when that animation ends (at once on the instant clock,
+    /// as the host settles).
     public func rotate(to orientation: UIInterfaceOrientation) {
         let target: UIInterfaceOrientation = orientation.isLandscape ? orientation : .portrait
         guard target != self.orientation else { return }
         perform {
+            currentDevice.orientation = UIDeviceOrientation(target)
             let coordinator = SizeTransitionCoordinator()
             for controller in visibleControllers { controller.viewWillTransition(to: device.size(in: target), with: coordinator) }
-            coordinator.finish(applying: {
-                self.orientation = target
-                placeWindow()
-                window.layoutIfNeeded()
-            }, layout: { window.layoutIfNeeded() })
+            self.orientation = target
+            placeWindow()
+            coordinator.finish(applying: { window.layoutIfNeeded() }, layout: { window.layoutIfNeeded() })
+            settle()
         }
     }
 
@@ -248,9 +254,17 @@ public final class HeadlessHost {
 }
 
 extension UIDeviceOrientation {
-    /// The device held as `orientation` turns the interface.
+    /// The device held as `orientation` turns the interface: as in UIKit, an
+    /// interface turned landscape left is a device turned landscape right
+    /// (turning the device one way turns the content the other), and the other way round.
     init(_ orientation: UIInterfaceOrientation) {
-        self = UIDeviceOrientation(rawValue: orientation.rawValue) ?? .portrait
+        switch orientation {
+        case .landscapeLeft: self = .landscapeRight
+        case .landscapeRight: self = .landscapeLeft
+        case .portraitUpsideDown: self = .portraitUpsideDown
+        case .portrait: self = .portrait
+        case .unknown: self = .unknown
+        }
     }
 }
 

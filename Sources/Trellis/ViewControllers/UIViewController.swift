@@ -381,8 +381,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// Runs code along with a size change and after it.
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
-    /// Runs `animation` with the new size in place and `completion` after
-    /// it (headless: at once, in that order). Returns true.
+    /// Runs `animation` with the new size in place, inside the transition's
+    /// animation, and `completion` when that ends. Returns true.
     @discardableResult
     func animate(
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -410,12 +410,14 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         return true
     }
 
-    /// Applies the change (new size and traits, laid out), runs the blocks
-    /// animating along with it, lays out what they changed, then runs the completions.
+    /// Applies the change (laid out at the new size), runs the blocks
+    /// animating along with it and lays out what they changed, all in one
+    /// animation of the transition's duration; the completions run when it ends.
     func finish(applying change: () -> Void, layout: () -> Void) {
-        change()
-        for animation in animations { animation(self) }
-        layout()
-        for completion in completions { completion(self) }
+        UIView.runAnimation(duration: transitionDuration, delay: 0, curve: .easeInOut, repeats: false, autoreverses: false, animations: {
+            change()
+            for animation in animations { animation(self) }
+            layout()
+        }, completion: { _ in for completion in self.completions { completion(self) } })
     }
 }
