@@ -83,8 +83,8 @@ extension UIView {
     ) {
         runAnimation(
             duration: duration, delay: 0, curve: options.timingCurve, repeats: false, autoreverses: false,
-            animations: animations ?? {}, animatesChanges: options.contains(.allowAnimatedContent), keepsTime: true,
-            host: view.window?.host, completion: completion)
+            keepsTime: true, animatesChanges: options.contains(.allowAnimatedContent), host: view.window?.host,
+            animations: animations ?? {}, completion: completion)
     }
 
     /// Replaces `fromView` with `toView` in a transition: `toView` takes
@@ -98,6 +98,7 @@ extension UIView {
         let host = fromView.window?.host ?? toView.window?.host
         runAnimation(
             duration: duration, delay: 0, curve: options.timingCurve, repeats: false, autoreverses: false,
+            keepsTime: true, animatesChanges: false, host: host,
             animations: {
                 if options.contains(.showHideTransitionViews) {
                     fromView.isHidden = true
@@ -106,7 +107,7 @@ extension UIView {
                     superview.insertSubview(toView, aboveSubview: fromView)
                     fromView.removeFromSuperview()
                 }
-            }, animatesChanges: false, keepsTime: true, host: host, completion: completion)
+            }, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` with animations off: its changes show
@@ -122,8 +123,8 @@ extension UIView {
     /// at once, but for transitions (`keepsTime`), which take their duration.
     static func runAnimation(
         duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, repeats: Bool, autoreverses: Bool,
-        animations: () -> Void, adding extra: () -> [PropertyAnimation] = { [] }, animatesChanges: Bool = true,
-        keepsTime: Bool = false, host knownHost: HeadlessHost? = nil, completion: ((Bool) -> Void)?
+        keepsTime: Bool = false, animatesChanges: Bool = true, host knownHost: HeadlessHost? = nil,
+        animations: () -> Void, adding extra: () -> [PropertyAnimation] = { [] }, completion: ((Bool) -> Void)?
     ) {
         let changes = AnimationRecording.record(animations) + extra()
         guard let host = knownHost ?? changes.lazy.compactMap({ $0.view.window?.host }).first ?? HeadlessHost.current else {

@@ -414,7 +414,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     /// animating along with it and lays out what they changed, all in one
     /// animation of the transition's duration; the completions run when it ends.
     func finish(applying change: () -> Void, layout: () -> Void) {
-        UIView.runAnimation(duration: transitionDuration, delay: 0, curve: .easeInOut, repeats: false, autoreverses: false, animations: {
+        UIView.runAnimation(duration: transitionDuration, delay: 0, curve: .easeInOut, repeats: false, autoreverses: false, keepsTime: true, animations: {
             change()
             for animation in animations { animation(self) }
             layout()
