@@ -50,7 +50,14 @@ enum AnimatableValue: Equatable {
         case let (.number(a), .number(b)):
             return .number(mix(a, b))
         case let (.transform(a), .transform(b)):
-            return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+            // As Core Animation does: the rotation, scales, shear and move
+            // each interpolated (a turn keeps its size half-way), the rotation the short way round.
+            let (start, end) = (TransformParts(a), TransformParts(b))
+            var turn = end.angle - start.angle
+            if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+            return .transform(TransformParts(
+                angle: start.angle + turn * progress, scaleX: mix(start.scaleX, end.scaleX), scaleY: mix(start.scaleY, end.scaleY),
+                shear: mix(start.shear, end.shear), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)).transform)
         case let (.color(a), .color(b)):
             return .colorMix(a, b, progress)
         case let (.colorMix(a0, a1, f), .color(b)):
@@ -77,6 +84,31 @@ enum AnimatableValue: Equatable {
         default:
             return nil
         }
+    }
+}
+
+/// An affine transform taken apart: a rotation of an upper-triangular
+/// matrix of scales and shear, then a move.
+private struct TransformParts {
+    var angle: CGFloat, scaleX: CGFloat, scaleY: CGFloat, shear: CGFloat, tx: CGFloat, ty: CGFloat
+
+    init(angle: CGFloat, scaleX: CGFloat, scaleY: CGFloat, shear: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.angle, self.scaleX, self.scaleY, self.shear, self.tx, self.ty) = (angle, scaleX, scaleY, shear, tx, ty)
+    }
+
+    init(_ t: CGAffineTransform) {
+        scaleX = hypot(t.a, t.b)
+        angle = scaleX == 0 ? 0 : atan2(t.b, t.a)
+        let (cosine, sine) = (cos(angle), sin(angle))
+        shear = t.c * cosine + t.d * sine
+        scaleY = t.d * cosine - t.c * sine
+        (tx, ty) = (t.tx, t.ty)
+    }
+
+    var transform: CGAffineTransform {
+        let (cosine, sine) = (cos(angle), sin(angle))
+        return CGAffineTransform(
+            a: scaleX * cosine, b: scaleX * sine, c: shear * cosine - scaleY * sine, d: shear * sine + scaleY * cosine, tx: tx, ty: ty)
     }
 }
 

@@ -157,6 +157,17 @@ import Trellis
         #expect(center.applying(t) == center)
     }
 
+    @Test func halfWayThroughAQuarterTurnAViewIsTurnedAnEighthAtItsFullSize() {
+        let (host, controller) = launchedBox()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            controller.box.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        })
+        host.advanceTime(by: 0.5)
+        let t = DrawnBox.of(controller.box, in: host)!.transform!
+        let eighth = CGAffineTransform(rotationAngle: .pi / 4)
+        #expect(abs(t.a - eighth.a) < 1e-9 && abs(t.b - eighth.b) < 1e-9 && abs(t.c - eighth.c) < 1e-9 && abs(t.d - eighth.d) < 1e-9)
+    }
+
     @Test func changesMadeWithoutAnimationInsideABlockShowAtOnce() {
         let (host, controller) = launchedBox()
         UIView.animate(withDuration: 1, animations: {
