@@ -7,7 +7,7 @@ extension HeadlessHost {
 
     /// Lays out, then runs what the app left to run — animation completions
     /// and delayed animation starts due, and, on the main thread, the main
-    /// run loop's work (see ``runUntilIdle(atMost:)``) — laying out after each
+    /// run loop's work (see `runUntilIdle(atMost:)`) — laying out after each
     /// round, until a round finds nothing to run. Work that keeps sending
     /// more is stopped at the bound and reported (`.notConverged`).
     func settle(atMost rounds: Int = HeadlessHost.settleRounds) {

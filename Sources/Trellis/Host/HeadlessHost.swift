@@ -130,7 +130,7 @@ public final class HeadlessHost {
         }
     }
 
-    /// Lays out what changed, then runs the work the app left to run (see ``runUntilIdle(atMost:)``).
+    /// Lays out what changed, then runs the work the app left to run (see `runUntilIdle(atMost:)`).
     public func layout() {
         perform { settle() }
     }
