@@ -5,8 +5,8 @@ extension HeadlessHost {
     /// the main run loop run once (on the main thread) and runs the work due.
     public static let settleRounds = 100
 
-    /// Lays out, then runs what the app left to run — animation completions
-    /// and delayed animation starts due, and, on the main thread, the main
+    /// Lays out, then runs what the app left to run — the completions of
+    /// the animations that ended, and, on the main thread, the main
     /// run loop's work (see `runUntilIdle(atMost:)`) — laying out after each
     /// round, until a round finds nothing to run. Work that keeps sending
     /// more is stopped at the bound and reported (`.notConverged`).
@@ -41,9 +41,9 @@ extension HeadlessHost {
     /// nothing to lay out and no host work to run, at most `rounds` turns
     /// (past them a `.notConverged` diagnostic names the window).
     ///
-    /// The main queue's own length cannot be read, so work that keeps
-    /// sending itself there without touching views is not seen: it goes on
-    /// running in the background as it would on a device.
+    /// On Linux a turn lasts until the main queue is empty: a block that
+    /// keeps sending itself there holds the queue, and the caller, until it
+    /// stops, as it would hold a device's main thread.
     public func runUntilIdle(atMost rounds: Int = HeadlessHost.settleRounds) async {
         for _ in 0..<max(1, rounds) {
             perform { settle(atMost: rounds) }

@@ -156,7 +156,7 @@ public final class HeadlessHost {
             for controller in visibleControllers { controller.viewWillTransition(to: device.size(in: target), with: coordinator) }
             self.orientation = target
             placeWindow()
-            coordinator.finish(applying: { window.layoutIfNeeded() }, layout: { window.layoutIfNeeded() })
+            coordinator.finish(layout: { window.layoutIfNeeded() })
             settle()
         }
     }

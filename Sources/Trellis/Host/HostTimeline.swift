@@ -1,8 +1,8 @@
 import Foundation
 
 /// A host's time: its clock, the animations in flight on its views, the
-/// work it runs when it settles (animation completions, delayed starts),
-/// and its open `CATransaction`s. Each host has its own; nothing here is
+/// work it runs when it settles (animation completions, transaction
+/// completions), and its open `CATransaction`s. Each host has its own; nothing here is
 /// shared between hosts.
 @MainActor
 final class HostTimeline {
@@ -12,8 +12,8 @@ final class HostTimeline {
     var now: TimeInterval = 0
     /// The animations in flight, in the order they started.
     private(set) var groups: [AnimationGroup] = []
-    /// Work waiting to run when the host settles, at or after its time, in the order sent.
-    private var scheduled: [(due: TimeInterval, work: () -> Void)] = []
+    /// Work waiting to run when the host next settles, in the order sent.
+    private var scheduled: [() -> Void] = []
     /// The open `CATransaction`s, innermost last.
     var transactions: [CATransaction.Record] = []
 
@@ -42,10 +42,9 @@ final class HostTimeline {
         return presentation(only: view)[ObjectIdentifier(view)]?[property]
     }
 
-    /// What the animated properties of the views in flight show now, by
-    /// view (nil when nothing animates, or on the instant clock nothing is
-    /// held part-way): the last animation of a property that has started
-    /// decides; before any has, the first one's start value shows.
+    /// What the animated properties of the views in flight (or of `view`
+    /// alone) show now, by view: the last animation of a property that has
+    /// started decides; before any has, the first one's start value shows.
     func presentation(only view: UIView? = nil) -> [ObjectIdentifier: [AnimatedProperty: AnimatableValue]] {
         var started: [ObjectIdentifier: [AnimatedProperty: AnimatableValue]] = [:]
         var waiting: [ObjectIdentifier: [AnimatedProperty: AnimatableValue]] = [:]
@@ -73,32 +72,28 @@ final class HostTimeline {
 
     // MARK: Work run when the host settles
 
-    /// Sends `work` to run when the host next settles, once `delay` seconds
-    /// have passed on the virtual clock (at once on the instant clock).
-    func schedule(after delay: TimeInterval = 0, _ work: @escaping () -> Void) {
-        scheduled.append((now + max(0, delay.isFinite ? delay : 0), work))
+    /// Sends `work` to run when the host next settles.
+    func schedule(_ work: @escaping () -> Void) {
+        scheduled.append(work)
     }
 
-    /// Whether work or an animation's end is due now.
-    private func isDue(_ time: TimeInterval) -> Bool { clock == .instant || time <= now }
-
-    /// Ends the animations that are due and runs the work that is due, as
-    /// they were when called (what they start waits for the next round);
-    /// whether anything ran.
+    /// Ends the animations that are due (on the instant clock, every one
+    /// that runs) and runs the work sent, as they were when called (what
+    /// they start waits for the next round); whether anything ran.
     func runDueWork() -> Bool {
-        let ending = groups.filter { group in group.end.map(isDue) ?? false }
+        let ending = groups.filter { group in group.end.map { clock == .instant || $0 <= now } ?? false }
         groups.removeAll { group in ending.contains { $0 === group } }
-        let due = scheduled.filter { isDue($0.due) }
-        scheduled.removeAll { isDue($0.due) }
+        let due = scheduled
+        scheduled = []
         for group in ending {
             for completion in group.completions { completion(.end) }
         }
-        for item in due { item.work() }
+        for work in due { work() }
         return !ending.isEmpty || !due.isEmpty
     }
 
-    /// The next time something is due after now: an animation's end or delayed work.
+    /// The next time after now an animation ends.
     var nextEventTime: TimeInterval? {
-        (groups.compactMap(\.end) + scheduled.map(\.due)).filter { $0 > now }.min()
+        groups.compactMap(\.end).filter { $0 > now }.min()
     }
 }

@@ -410,12 +410,12 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         return true
     }
 
-    /// Applies the change (laid out at the new size), runs the blocks
-    /// animating along with it and lays out what they changed, all in one
-    /// animation of the transition's duration; the completions run when it ends.
-    func finish(applying change: () -> Void, layout: () -> Void) {
+    /// In one animation of the transition's duration: lays out at the new
+    /// size, runs the blocks animating along with it, lays out what they
+    /// changed; the completions run when the animation ends.
+    func finish(layout: () -> Void) {
         UIView.runAnimation(duration: transitionDuration, delay: 0, curve: .easeInOut, repeats: false, autoreverses: false, keepsTime: true, animations: {
-            change()
+            layout()
             for animation in animations { animation(self) }
             layout()
         }, completion: { _ in for completion in self.completions { completion(self) } })
