@@ -1,23 +1,32 @@
 import Foundation
 
 extension HeadlessHost {
-    /// How many rounds the host's settling may take: a round lays out, lets
-    /// the main run loop run once (on the main thread) and runs the work due.
+    /// How many rounds the host's settling may take: a round lets the main
+    /// run loop run once (on the main thread), runs the work due and lays
+    /// out what that changed.
     public static let settleRounds = 100
 
-    /// Lays out, then runs what the app left to run — the completions of
-    /// the animations that ended, and, on the main thread, the main
-    /// run loop's work (see `runUntilIdle(atMost:)`) — laying out after each
-    /// round, until a round finds nothing to run. Work that keeps sending
-    /// more is stopped at the bound and reported (`.notConverged`).
+    /// Runs what the app left to run — the completions of the animations
+    /// that ended, and, on the main thread, the main run loop's work (see
+    /// `runUntilIdle(atMost:)`) — laying out what each round changed, until
+    /// a round finds nothing to run. Work that keeps sending more is stopped
+    /// at the bound and reported (`.notConverged`).
     func settle(atMost rounds: Int = HeadlessHost.settleRounds) {
         repeatUntilSettled(atMost: rounds, in: window, "work sent to run later (animation completions, the main queue)") {
-            window.layoutIfNeeded()
             if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
             let ran = timeline.runDueWork()
-            if ran { window.layoutIfNeeded() }
+            layOutWhatChanged()
             return !ran
         }
+    }
+
+    /// Lays the window out if something in it asks to be; whether it did
+    /// (a pass over a tree that asks nothing would run its layout callbacks again).
+    @discardableResult
+    private func layOutWhatChanged() -> Bool {
+        guard window.subtreeNeedsLayout || window.layoutEngine?.hasUnsolvedChanges == true else { return false }
+        window.layoutIfNeeded()
+        return true
     }
 
     /// Runs what the app sent to run later until nothing is left: animation
@@ -49,10 +58,8 @@ extension HeadlessHost {
             perform { settle(atMost: rounds) }
             await Self.mainQueueTurn()
             let quiet = perform { () -> Bool in
-                let layoutPending = window.subtreeNeedsLayout || window.layoutEngine?.hasUnsolvedChanges == true
-                let ran = timeline.runDueWork()
-                window.layoutIfNeeded()
-                return !ran && !layoutPending
+                let laidOut = layOutWhatChanged()
+                return !timeline.runDueWork() && !laidOut
             }
             if quiet { return }
         }

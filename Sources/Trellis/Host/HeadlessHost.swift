@@ -132,7 +132,10 @@ public final class HeadlessHost {
 
     /// Lays out what changed, then runs the work the app left to run (see `runUntilIdle(atMost:)`).
     public func layout() {
-        perform { settle() }
+        perform {
+            window.layoutIfNeeded()
+            settle()
+        }
     }
 
     // MARK: Changes
@@ -216,6 +219,7 @@ public final class HeadlessHost {
                 }
                 view = current.superview
             }
+            window.layoutIfNeeded()
             settle()
             return hit
         }
@@ -226,6 +230,7 @@ public final class HeadlessHost {
     public func drag(_ scrollView: UIScrollView, to offset: CGPoint, velocity: CGPoint = .zero) {
         perform {
             scrollView.simulateDrag(to: offset, velocity: velocity)
+            window.layoutIfNeeded()
             settle()
         }
     }
