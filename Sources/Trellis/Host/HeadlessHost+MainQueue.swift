@@ -13,9 +13,10 @@ extension HeadlessHost {
     /// at the bound and reported (`.notConverged`).
     func settle(atMost rounds: Int = HeadlessHost.settleRounds) {
         repeatUntilSettled(atMost: rounds, in: window, "work sent to run later (animation completions, the main queue)") {
-            if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
+            // On the main thread the run loop may have run the app's blocks: they may have changed something.
+            let pumped = Thread.isMainThread && RunLoop.main.run(mode: .default, before: .distantPast)
             let ran = timeline.runDueWork()
-            layOutWhatChanged()
+            if ran || pumped { layOutWhatChanged() }
             return !ran
         }
     }
