@@ -45,13 +45,17 @@ final class HostTimeline {
     /// What the animated properties of the views in flight (or of `view`
     /// alone) show now, by view: the last animation of a property that has
     /// started decides; before any has, the first one's start value shows.
+    /// A property set since without animation (its model value is no longer
+    /// where its last animation goes) shows its model value, as in UIKit.
     func presentation(only view: UIView? = nil) -> [ObjectIdentifier: [AnimatedProperty: AnimatableValue]] {
         var started: [ObjectIdentifier: [AnimatedProperty: AnimatableValue]] = [:]
         var waiting: [ObjectIdentifier: [AnimatedProperty: AnimatableValue]] = [:]
+        var last: [ObjectIdentifier: [AnimatedProperty: PropertyAnimation]] = [:]
         for group in groups {
             let fraction = timeFraction(of: group)
             for animation in group.properties where view == nil || animation.view === view {
                 let id = ObjectIdentifier(animation.view)
+                last[id, default: [:]][animation.property] = animation
                 if let value = group.value(of: animation, atFraction: fraction) {
                     started[id, default: [:]][animation.property] = value
                 } else if waiting[id]?[animation.property] == nil {
@@ -61,6 +65,11 @@ final class HostTimeline {
         }
         var shown = waiting
         for (id, values) in started { shown[id, default: [:]].merge(values) { _, started in started } }
+        for (id, animations) in last {
+            for (property, animation) in animations where property.value(of: animation.view) != animation.to {
+                shown[id]?[property] = nil
+            }
+        }
         return shown
     }
 

@@ -168,6 +168,19 @@ import Trellis
         #expect(abs(t.a - eighth.a) < 1e-9 && abs(t.b - eighth.b) < 1e-9 && abs(t.c - eighth.c) < 1e-9 && abs(t.d - eighth.d) < 1e-9)
     }
 
+    @Test func aPropertySetWithoutAnimationWhileItAnimatesShowsAtOnce() {
+        let (host, controller) = launchedBox()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            controller.box.alpha = 0
+            controller.box.center.x += 100
+        })
+        host.advanceTime(by: 0.5)
+        controller.box.alpha = 1
+        let drawn = DrawnBox.of(controller.box, in: host)!
+        // The alpha jumps to its new value; the move goes on.
+        #expect(drawn.opacity == 1 && drawn.frame.minX == 70)
+    }
+
     @Test func changesMadeWithoutAnimationInsideABlockShowAtOnce() {
         let (host, controller) = launchedBox()
         UIView.animate(withDuration: 1, animations: {
