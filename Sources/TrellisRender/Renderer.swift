@@ -153,6 +153,12 @@ public enum Renderer {
                 cairo_set_source(cr, content)
                 cairo_paint(cr)
                 cairo_pattern_destroy(content)
+            case let .pushTransform(t):
+                cairo_save(cr)
+                var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+                cairo_transform(cr, &matrix)
+            case .popTransform:
+                cairo_restore(cr)
             }
         }
     }

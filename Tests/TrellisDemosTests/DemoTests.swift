@@ -128,7 +128,7 @@ import TrellisRender
         #expect(strip.contentSize == CGSize(width: 32 + 10 * side + 9 * 16, height: strip.frame.height))
     }
 
-    @Test func aTappedStoryShowsPageByPageAndKeepsItsPageWhenTurned() throws {
+    @Test func aTappedStoryShowsPageByPageAndKeepsItsPageWhenTurned() async throws {
         let host = HeadlessHost(device: .iPhone15)
         let chat = ChatViewController()
         host.launch(chat)
@@ -150,8 +150,10 @@ import TrellisRender
         #expect(pager.contentOffset.x == size.width)
         #expect(story.currentItemIndex == 1)
         #expect(pager.visibleCells.map(\.frame) == [CGRect(x: size.width, y: 0, width: size.width, height: size.height)])
-        // Turned, every page takes the new size and the same page shows, whole.
+        // Turned, every page takes the new size and the same page shows, whole, once
+        // the main queue has run the re-centring the story sent it.
         host.rotate(to: .landscapeLeft)
+        await host.runUntilIdle()
         let turned = host.window.bounds.size
         #expect(pager.contentOffset.x == turned.width)
         #expect(pager.visibleCells.map(\.frame) == [CGRect(x: turned.width, y: 0, width: turned.width, height: turned.height)])

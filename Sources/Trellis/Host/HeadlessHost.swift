@@ -45,6 +45,8 @@ public final class HeadlessHost {
 
     /// The app delegate launched, kept as the system keeps it (the app's `delegate` is weak).
     private var launchedDelegate: (any UIApplicationDelegate)?
+    /// The host's clock, animations in flight and work waiting to run.
+    let timeline = HostTimeline()
 
     /// A host for `device`, turned to `orientation`, in an appearance and text
     /// size, measuring text with `textMeasurer`.
@@ -105,6 +107,7 @@ public final class HeadlessHost {
         perform {
             window.rootViewController = rootViewController
             window.makeKeyAndVisible()
+            settle()
         }
     }
 
@@ -123,31 +126,41 @@ public final class HeadlessHost {
                 delegate.window = window
             }
             window.makeKeyAndVisible()
+            settle()
         }
     }
 
-    /// Lays out what changed.
+    /// Lays out what changed, then runs the work the app left to run (see `runUntilIdle(atMost:)`).
     public func layout() {
-        perform { window.layoutIfNeeded() }
+        perform {
+            window.layoutIfNeeded()
+            settle()
+        }
     }
 
     // MARK: Changes
 
-    /// Turns the device: view controllers hear `viewWillTransition(to:with:)`,
-    /// then the window takes its new size, safe area and size classes (views
-    /// and view controllers whose traits change hear `traitCollectionDidChange`),
-    /// the coordinator's animations run, layout, then its completions.
+    /// Turns the device, in UIKit's order: the device is turned first
+    /// (`UIDevice.current.orientation` is the new one), then view controllers
+    /// hear `viewWillTransition(to:with:)` while their views still have the
+    /// old size; then the window takes its new size, safe area and size
+    /// classes (views and view controllers whose traits change hear
+    /// `traitCollectionDidChange`) and, inside one animation of the
+    /// coordinator's duration, is laid out at the new size and runs the
+    /// coordinator's alongside blocks, laid out again; the coordinator's
+    /// completions run when that animation ends (at once on the instant clock,
+    /// as the host settles).
     public func rotate(to orientation: UIInterfaceOrientation) {
         let target: UIInterfaceOrientation = orientation.isLandscape ? orientation : .portrait
         guard target != self.orientation else { return }
         perform {
+            currentDevice.orientation = UIDeviceOrientation(target)
             let coordinator = SizeTransitionCoordinator()
             for controller in visibleControllers { controller.viewWillTransition(to: device.size(in: target), with: coordinator) }
-            coordinator.finish(applying: {
-                self.orientation = target
-                placeWindow()
-                window.layoutIfNeeded()
-            }, layout: { window.layoutIfNeeded() })
+            self.orientation = target
+            placeWindow()
+            coordinator.finish(layout: { window.layoutIfNeeded() })
+            settle()
         }
     }
 
@@ -207,6 +220,7 @@ public final class HeadlessHost {
                 view = current.superview
             }
             window.layoutIfNeeded()
+            settle()
             return hit
         }
     }
@@ -217,6 +231,7 @@ public final class HeadlessHost {
         perform {
             scrollView.simulateDrag(to: offset, velocity: velocity)
             window.layoutIfNeeded()
+            settle()
         }
     }
 
@@ -244,9 +259,17 @@ public final class HeadlessHost {
 }
 
 extension UIDeviceOrientation {
-    /// The device held as `orientation` turns the interface.
+    /// The device held as `orientation` turns the interface: as in UIKit, an
+    /// interface turned landscape left is a device turned landscape right
+    /// (turning the device one way turns the content the other), and the other way round.
     init(_ orientation: UIInterfaceOrientation) {
-        self = UIDeviceOrientation(rawValue: orientation.rawValue) ?? .portrait
+        switch orientation {
+        case .landscapeLeft: self = .landscapeRight
+        case .landscapeRight: self = .landscapeLeft
+        case .portraitUpsideDown: self = .portraitUpsideDown
+        case .portrait: self = .portrait
+        case .unknown: self = .unknown
+        }
     }
 }
 

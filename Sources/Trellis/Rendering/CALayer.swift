@@ -68,6 +68,23 @@ open class CALayer {
         return false
     }
 
+    /// The layer's affine transform, applied about its centre (a view's `transform`).
+    private var transform2D = CGAffineTransform.identity
+
+    /// The transform applied to the layer when drawn, about its centre.
+    public func affineTransform() -> CGAffineTransform { transform2D }
+
+    /// Sets the transform applied when drawn (a non-finite one is reported and ignored).
+    public func setAffineTransform(_ m: CGAffineTransform) {
+        guard m.isFinite else {
+            LayoutDiagnostics.report(
+                .nonFiniteValue, "\(owningView?.shortDescription ?? "A layer") cannot take the transform \(m); it keeps its transform.",
+                views: owningView.map { [$0] } ?? [])
+            return
+        }
+        transform2D = m
+    }
+
     /// Creates a layer.
     public init() {}
 }

@@ -117,6 +117,11 @@ public struct DisplayList: Sendable {
         case beginShadowedContent(ShadowDrawing)
         /// Draws the shadow of the innermost shadowed content, then the content.
         case endShadowedContent
+        /// Draws what follows moved, scaled or turned by a transform (in the
+        /// list's coordinates; a view's transform about its centre), until `popTransform`.
+        case pushTransform(CGAffineTransform)
+        /// Ends the innermost transform.
+        case popTransform
     }
 
     /// The size of the drawing: the root's bounds.
@@ -126,12 +131,20 @@ public struct DisplayList: Sendable {
 
     /// What `view` and its subviews draw, as laid out now (hidden views,
     /// nearly transparent ones and their subviews draw nothing). A view in a
-    /// host's window draws in the host's scope (its screen, its text measurer).
+    /// host's window draws in the host's scope (its screen, its text
+    /// measurer), and while the host animates, views draw the values their
+    /// animations show now (their presentation: frame, alpha, transform,
+    /// background colour) instead of their model values.
     @MainActor
     public init(of view: UIView) {
         size = view.bounds.size
-        HeadlessHost.perform(as: view.window?.host) { appendTree(view) }
+        let host = view.window?.host
+        let presentation = host?.timeline.drawnPresentation ?? [:]
+        HeadlessHost.perform(as: host) { appendTree(view, presentation) }
     }
+
+    /// The values of a view's animated properties as drawn now, by view.
+    typealias Presentation = [ObjectIdentifier: [AnimatedProperty: AnimatableValue]]
 
     /// A list of `size` holding what was drawn into a context.
     public init(size: CGSize, drawing commands: [DrawingCommand]) {
@@ -147,13 +160,14 @@ public struct DisplayList: Sendable {
         let corners: Corners
         let grouped: Bool
         let tracesContent: Bool
+        let transformed: Bool
     }
 
     /// Appends the tree depth first, back to front, each view opened before
     /// its subviews and closed after them, without recursion (trees may be
     /// thousands of views deep).
     @MainActor
-    private mutating func appendTree(_ root: UIView) {
+    private mutating func appendTree(_ root: UIView, _ presentation: Presentation) {
         enum Step {
             case open(UIView, at: CGPoint)
             case close(OpenView)
@@ -162,11 +176,13 @@ public struct DisplayList: Sendable {
         while let step = pending.popLast() {
             switch step {
             case .open(let view, let origin):
-                guard let opened = open(view, at: origin) else { continue }
+                guard let opened = open(view, at: origin, presentation[ObjectIdentifier(view)]) else { continue }
                 pending.append(.close(opened))
                 let inner = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
                 for subview in view.subviews.reversed() {
-                    pending.append(.open(subview, at: CGPoint(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY)))
+                    var frame = subview.frame
+                    if case let .rect(shown)? = presentation[ObjectIdentifier(subview)]?[.frame] { frame = shown }
+                    pending.append(.open(subview, at: CGPoint(x: inner.x + frame.minX, y: inner.y + frame.minY)))
                 }
             case .close(let opened):
                 close(opened)
@@ -174,12 +190,17 @@ public struct DisplayList: Sendable {
         }
     }
 
-    /// Appends what the view draws below its subviews; nil when it draws nothing, nor do they.
+    /// Appends what the view draws below its subviews (with the values
+    /// `shown` by its animations in place of the model's); nil when it draws nothing, nor do they.
     @MainActor
-    private mutating func open(_ view: UIView, at origin: CGPoint) -> OpenView? {
-        guard !view.isHidden, view.alpha >= 0.01 else { return nil }
+    private mutating func open(_ view: UIView, at origin: CGPoint, _ shown: [AnimatedProperty: AnimatableValue]?) -> OpenView? {
+        var alpha = view.alpha, size = view.bounds.size, transform = view.transform
+        if case let .number(value)? = shown?[.alpha] { alpha = min(max(value, 0), 1) }
+        if case let .rect(frame)? = shown?[.frame] { size = frame.size }
+        if case let .transform(value)? = shown?[.transform] { transform = value }
+        guard !view.isHidden, alpha >= 0.01 else { return nil }
         let traits = view.traitCollection
-        let rect = CGRect(origin: origin, size: view.bounds.size)
+        let rect = CGRect(origin: origin, size: size)
         guard [rect.minX, rect.minY, rect.width, rect.height, view.bounds.minX, view.bounds.minY].allSatisfy(\.isFinite) else {
             LayoutDiagnostics.report(
                 .invalidDrawing, "\(view.shortDescription) is not drawn: its frame \(view.frame) is not finite (a layoutSubviews that computed NaN?); nor are its subviews.",
@@ -188,8 +209,14 @@ public struct DisplayList: Sendable {
         }
         let corners = Corners(radius: view.layer.cornerRadius, mask: view.layer.maskedCorners,
                               isContinuous: view.layer.cornerCurve == .continuous)
-        let grouped = view.alpha < 1
-        if grouped { operations.append(.beginGroup(opacity: view.alpha)) }
+        // A transform turns the view about its centre, its subviews with it.
+        let transformed = !transform.isIdentity
+        if transformed {
+            let center = CGAffineTransform(translationX: rect.midX, y: rect.midY)
+            operations.append(.pushTransform(CGAffineTransform(translationX: -rect.midX, y: -rect.midY).concatenating(transform).concatenating(center)))
+        }
+        let grouped = alpha < 1
+        if grouped { operations.append(.beginGroup(opacity: alpha)) }
         // A shadow is cast by the shadow path, else the background's shape,
         // else (as in UIKit) by whatever the view and its subviews draw. As in
         // UIKit, a layer that clips to its bounds clips its shadow away.
@@ -212,7 +239,8 @@ public struct DisplayList: Sendable {
                 tracesContent = true
             }
         }
-        if let background = view.backgroundColor?.rgba(for: traits), background.alpha > 0 {
+        let background = shown?[.backgroundColor]?.rgba(for: traits) ?? view.backgroundColor?.rgba(for: traits)
+        if let background, background.alpha > 0 {
             operations.append(.fill(rect, background, corners: corners))
         }
         if let cell = view as? UITableViewCell {
@@ -220,7 +248,8 @@ public struct DisplayList: Sendable {
         }
         if view.clipsToBounds { operations.append(.pushClip(rect, corners: corners)) }
         appendContent(of: view, in: rect, traits)
-        return OpenView(view: view, rect: rect, traits: traits, corners: corners, grouped: grouped, tracesContent: tracesContent)
+        return OpenView(
+            view: view, rect: rect, traits: traits, corners: corners, grouped: grouped, tracesContent: tracesContent, transformed: transformed)
     }
 
     /// Appends what the view draws over its subviews and closes its clip and groups.
@@ -240,6 +269,7 @@ public struct DisplayList: Sendable {
         }
         if opened.tracesContent { operations.append(.endShadowedContent) }
         if opened.grouped { operations.append(.endGroup) }
+        if opened.transformed { operations.append(.popTransform) }
     }
 
     /// What a view draws itself: an image view its image, any view what its

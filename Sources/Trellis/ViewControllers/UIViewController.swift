@@ -448,8 +448,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// Runs code along with a size change and after it.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
-    /// Runs `animation` with the new size in place and `completion` after
-    /// it (headless: at once, in that order). Returns true.
+    /// Runs `animation` with the new size in place, inside the transition's
+    /// animation, and `completion` when that ends. Returns true.
     @discardableResult
     func animate(
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -477,12 +477,14 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         return true
     }
 
-    /// Applies the change (new size and traits, laid out), runs the blocks
-    /// animating along with it, lays out what they changed, then runs the completions.
-    func finish(applying change: () -> Void, layout: () -> Void) {
-        change()
-        for animation in animations { animation(self) }
-        layout()
-        for completion in completions { completion(self) }
+    /// In one animation of the transition's duration: lays out at the new
+    /// size, runs the blocks animating along with it, lays out what they
+    /// changed; the completions run when the animation ends.
+    func finish(layout: () -> Void) {
+        UIView.runAnimation(duration: transitionDuration, delay: 0, curve: .easeInOut, repeats: false, autoreverses: false, keepsTime: true, animations: {
+            layout()
+            for animation in animations { animation(self) }
+            layout()
+        }, completion: { _ in for completion in self.completions { completion(self) } })
     }
 }

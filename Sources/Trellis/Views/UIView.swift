@@ -27,6 +27,7 @@ open class UIView: UIResponder {
         set {
             // (Checked inline: setting a frame is hot, and the report is rare.)
             guard newValue != storedFrame, newValue.isFinite || refuseNonFinite("frame", "\(newValue)") else { return }
+            AnimationRecording.willChange(self, .frame)
             let oldSize = storedFrame.size
             storedFrame = newValue
             if newValue.size != oldSize { resizeAutoresizingSubviews(from: oldSize) }
@@ -63,7 +64,7 @@ open class UIView: UIResponder {
         didSet { if isHidden != oldValue { arrangingStack?.arrangedSubviewVisibilityChanged(self) } }
     }
     /// The opacity, 0 … 1; below 0.01 the view receives no touches.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 { willSet { AnimationRecording.willChange(self, .alpha) } }
     /// Whether touches reach the view and its subviews.
     open var isUserInteractionEnabled = true
     /// Whether subviews are cut off at the view's bounds when drawn (the layer's `masksToBounds`).
@@ -73,7 +74,7 @@ open class UIView: UIResponder {
     }
 
     /// The colour filling the view's bounds (nil: transparent).
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? { willSet { AnimationRecording.willChange(self, .backgroundColor) } }
     /// Whether the view promises to fill its bounds with opaque content.
     open var isOpaque = true
     /// How content (an image) is fitted into the bounds.

@@ -221,13 +221,17 @@ final class UserStoryViewController: UIViewController, UICollectionViewDataSourc
 
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(alongsideTransition: { _ in self.centerCollectionViewContent() }, completion: nil)
+        centerCollectionViewContent()
     }
 
-    /// Puts the page that showed back in the middle at the new width.
+    /// Puts the page that showed back in the middle at the new width: on the
+    /// main queue, once the rotation has given the collection view its new frame.
     private func centerCollectionViewContent() {
-        collectionView.layoutIfNeeded()
-        collectionView.setContentOffset(CGPoint(x: collectionView.frame.width * CGFloat(currentItemIndex), y: 0), animated: false)
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            let offset = CGPoint(x: self.collectionView.frame.width * CGFloat(self.currentItemIndex), y: 0)
+            self.collectionView.setContentOffset(offset, animated: false)
+        }
     }
 
     // MARK: Data source

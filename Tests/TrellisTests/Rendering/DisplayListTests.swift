@@ -38,6 +38,8 @@ import Testing
             case .endGroup: "end group"
             case .beginShadowedContent: "shadowed"
             case .endShadowedContent: "end shadowed"
+            case .pushTransform: "transform"
+            case .popTransform: "end transform"
             }
         }
         #expect(names == ["fill 0.0,0.0 r0.0", "group 0.5", "fill 10.0,20.0 r8.0", "clip", "fill 15.0,25.0 r0.0", "unclip", "border", "end group"])

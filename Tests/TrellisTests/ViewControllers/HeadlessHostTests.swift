@@ -71,7 +71,7 @@ final class SampleAppDelegate: UIApplicationDelegate {
         #expect(UIDevice.current !== host.currentDevice && UIDevice.current.orientation == .portrait && UIDevice.current.userInterfaceIdiom == .phone)
         #expect(UIApplication.shared !== host.application && UIApplication.shared.delegate == nil)
         // The host's own are the iPad's, turned, and its app's delegate.
-        #expect(host.screen.bounds.size == CGSize(width: 1366, height: 1024) && host.currentDevice.orientation == .landscapeLeft)
+        #expect(host.screen.bounds.size == CGSize(width: 1366, height: 1024) && host.currentDevice.orientation == .landscapeRight)
         #expect(host.application.delegate === delegate && host.window.screen === host.screen)
         // In the host's scope the globals are the host's.
         host.perform {
