@@ -11,11 +11,12 @@ demo:
 	$(SWIFT) build -c release --product trellis
 	@$$($(SWIFT) build -c release --show-bin-path)/trellis demo
 
-## Builds everything and runs every test, then the example package's snapshot tests (references must exist).
+## Builds everything and runs every test, checks that every demo lays out alike in two processes, then runs the example package's snapshot tests (references must exist).
 test:
 	@scripts/setup.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	scripts/check-determinism.sh $$($(SWIFT) build --show-bin-path)/trellis
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --package-path Examples/SeedAppSnapshots
 
 ## The DocC catalogues of Trellis, TrellisUI and TrellisTesting built into static sites in out/docs/.

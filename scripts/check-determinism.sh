@@ -6,7 +6,10 @@
 set -euo pipefail
 trellis="$1"
 demos=(timeline quotes chat breeds hosting hosting-configuration)
-places=("iphone-15-pro-max landscape" "iphone-se portrait" "ipad landscape")
+places=()
+for device in iphone-se iphone-15 iphone-15-pro-max ipad ipad-pro-11 ipad-pro-12.9; do
+    places+=("$device portrait" "$device landscape")
+done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 unset SWIFT_DETERMINISTIC_HASHING
