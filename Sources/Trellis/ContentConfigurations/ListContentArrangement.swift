@@ -60,6 +60,8 @@ final class ListContentArrangement {
         var leading = margins.leadingAnchor
         var gap: CGFloat = 0
         if let image {
+            // The image keeps its size; the texts take the rest of the width.
+            image.setContentHuggingPriority(.defaultHigh, for: .horizontal)
             made += centred(image) + [image.leadingAnchor.constraint(equalTo: margins.leadingAnchor)]
             leading = image.trailingAnchor
             gap = imageToTextPadding
@@ -75,9 +77,11 @@ final class ListContentArrangement {
                 first.topAnchor.constraint(equalTo: block.topAnchor),
                 last.bottomAnchor.constraint(equalTo: block.bottomAnchor),
             ]
+            // Each text spans the block, as UIKit's labels span the cell's
+            // margins (centred or trailing-aligned text lines up there).
             for (i, label) in stacked.enumerated() {
                 made += [label.leadingAnchor.constraint(equalTo: block.leadingAnchor),
-                         label.trailingAnchor.constraint(lessThanOrEqualTo: block.trailingAnchor)]
+                         label.trailingAnchor.constraint(equalTo: block.trailingAnchor)]
                 if i > 0 { made.append(label.topAnchor.constraint(equalTo: stacked[i - 1].bottomAnchor, constant: verticalPadding)) }
             }
         case .sideBySide, .titleColumn:

@@ -64,6 +64,28 @@ import Testing
         }
     }
 
+    /// A built-in style's labels span the content view's margins, as UIKit
+    /// lays them out (so centred text is centred in the row); an image keeps
+    /// its size on the leading side.
+    @Test func builtInLabelsSpanTheMargins() throws {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 60)
+        cell.textLabel?.text = "Title"
+        cell.textLabel?.textAlignment = .center
+        cell.detailTextLabel?.text = "Detail"
+        cell.layoutIfNeeded()
+        let margins = cell.contentView.layoutMarginsGuide.layoutFrame
+        let title = try #require(cell.textLabel), detail = try #require(cell.detailTextLabel)
+        func spans(_ frame: CGRect, from minX: CGFloat) -> Bool { abs(frame.minX - minX) < 1e-9 && abs(frame.maxX - margins.maxX) < 1e-9 }
+        #expect(spans(title.frame, from: margins.minX))
+        #expect(spans(detail.frame, from: margins.minX))
+        cell.imageView?.image = UIImage(systemName: "star.fill")
+        cell.layoutIfNeeded()
+        let image = try #require(cell.imageView)
+        #expect(abs(image.frame.width - image.intrinsicContentSize.width) < 1e-9)
+        #expect(spans(title.frame, from: image.frame.maxX + 16))
+    }
+
     @Test func aNewConfigurationUpdatesTheSameContentView() {
         let (_, table, source) = makeTable()
         let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
