@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `make docs`: the DocC catalogues built into a static site.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `trellis port`: iOS sources rewritten for Linux (TrellisPort, its tool and the command only).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The incremental constraint solver under NSLayoutConstraint. No dependencies.
@@ -63,7 +65,8 @@ let package = Package(
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "Trellis", "TrellisRender", "TrellisDemos", "LayoutWorkloads", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Trellis", "TrellisRender", "TrellisDemos", "LayoutWorkloads", "TrellisPort",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Snapshots on device matrices, record and verify, diffs, lints, the HTML report and swift-snapshot-testing strategies.
@@ -79,6 +82,11 @@ let package = Package(
         // The seed apps as demos: view controllers, cells, sample data and artwork drawn with Trellis.
         .target(name: "TrellisDemos", dependencies: ["Trellis", "TrellisRender", "TrellisUI"]),
         .target(name: "LayoutWorkloads", dependencies: ["Trellis"]),
+        // iOS sources rewritten to compile on Linux: target–action to UIAction, @objc dropped, extension overrides moved.
+        .target(
+            name: "TrellisPort",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         .target(
             name: "SolverWorkloads",
             dependencies: ["TrellisSolver"],

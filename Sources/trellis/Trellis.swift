@@ -20,7 +20,7 @@ struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Lays out UIKit-style apps and views headless and draws them.",
-        subcommands: [DemoCommand.self, Card.self, Render.self],
+        subcommands: [DemoCommand.self, Card.self, Render.self, PortCommand.self],
         defaultSubcommand: DemoCommand.self)
 }
 
