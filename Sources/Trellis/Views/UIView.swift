@@ -655,6 +655,17 @@ open class UIView: @MainActor CustomStringConvertible {
         return p
     }
 
+    // MARK: Gesture recognizers
+
+    /// The gesture recognizers attached, in the order added (nil when none).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+
+    /// The recognizers attached (see `addGestureRecognizer(_:)`).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
     // MARK: Description
 
     /// `UIView:0x…` style name used in diagnostics.
