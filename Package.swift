@@ -128,6 +128,12 @@ let package = Package(
             name: "TrellisUITests",
             dependencies: ["TrellisUI", "Trellis", "TrellisRender", "TrellisDemos", "TrellisTestSupport"]
         ),
+        // Fixtures: iOS inputs (not compiled) and the ported files expected, compiled here against Trellis.
+        .testTarget(
+            name: "TrellisPortTests",
+            dependencies: ["TrellisPort", "Trellis", "TrellisUI"],
+            exclude: ["Fixtures/Inputs"]
+        ),
         .testTarget(
             name: "TrellisSolverTests",
             dependencies: ["TrellisSolver", "SolverWorkloads", "TrellisTestSupport"]

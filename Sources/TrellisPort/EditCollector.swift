@@ -21,12 +21,22 @@ final class EditCollector: SyntaxVisitor {
     /// The modules renamed: UIKit's and SwiftUI's names are Trellis's and TrellisUI's.
     private static let modules = ["UIKit": "Trellis", "SwiftUI": "TrellisUI"]
 
+    /// Whether `import Foundation` was added, or the file has it.
+    private lazy var importsFoundation = file.tree.statements.contains { statement in
+        statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "Foundation"
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first, let module = Self.modules[first.name.text] {
             // A submodule (`UIKit.UIGestureRecognizerSubclass`) is in the module itself.
             edits.append(TextEdit(replacing: node.path, with: module))
             if let kind = node.importKindSpecifier {
                 edits.append(TextEdit(kind.positionAfterSkippingLeadingTrivia, node.path.positionAfterSkippingLeadingTrivia, ""))
+            }
+            // UIKit and SwiftUI bring Foundation with them (CGRect, Notification, Timer); Trellis does not.
+            if !importsFoundation {
+                importsFoundation = true
+                edits.append(TextEdit(inserting: "import Foundation\n", at: node.positionAfterSkippingLeadingTrivia))
             }
         }
         return .skipChildren
@@ -163,12 +173,23 @@ final class EditCollector: SyntaxVisitor {
             issues.append(file.issue(kind, at: selector.expression, selector.expression.trimmedDescription))
             return nil
         }
-        switch index.closure(sending: reference, to: actionTarget, from: source, enclosingType: typeNames.last) {
+        switch index.closure(sending: reference, to: actionTarget, from: source, enclosingType: typeNames.last,
+                             indent: lineIndentation(at: target.positionAfterSkippingLeadingTrivia)) {
         case let .success(closure): return closure
         case let .failure(refusal):
             issues.append(file.issue(refusal.kind, at: selector.expression, refusal.detail))
             return nil
         }
+    }
+
+    /// The spaces and tabs that start the line of the statement holding `position`.
+    private func lineIndentation(at position: AbsolutePosition) -> String {
+        var node = file.tree.token(at: position).map(Syntax.init)
+        while let current = node, !current.is(CodeBlockItemSyntax.self), !current.is(MemberBlockItemSyntax.self) { node = current.parent }
+        let bytes = file.text.utf8
+        var start = bytes.index(bytes.startIndex, offsetBy: (node?.positionAfterSkippingLeadingTrivia ?? position).utf8Offset)
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "\n") { start = bytes.index(before: start) }
+        return String(bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.map { Character(UnicodeScalar($0)) })
     }
 
     /// `button.addTarget(self, action: #selector(didTap), for: .touchUpInside)`

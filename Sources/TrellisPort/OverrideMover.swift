@@ -20,7 +20,7 @@ struct OverrideMover {
 
     private func move(_ ext: ExtensionDeclSyntax, of fileIndex: Int, into edits: inout [FileEdits]) {
         let file = files[fileIndex]
-        let overrides = ext.memberBlock.members.filter { member in
+        let overrides = Array(ext.memberBlock.members).filter { member in
             member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
         }
         guard !overrides.isEmpty else { return }
@@ -45,15 +45,50 @@ struct OverrideMover {
             let start = member.position.utf8Offset, end = member.endPosition.utf8Offset
             let text = FileEdits.apply(edits[fileIndex].edits, to: bytes, from: start, count: end - start)
             edits[fileIndex].edits.removeAll { $0.start >= start && $0.end <= end }
-            if !removesExtension { edits[fileIndex].edits.append(TextEdit(member.position, member.endPosition, "")) }
             let separator = classBlock.members.isEmpty && offset == 0 ? "\n" : "\n\n"
             let lines = carriedComments + [reindent(dropLeadingSpace(text), from: indentation(of: member.leadingTrivia), to: memberIndent)]
             inserted += separator + lines.map { memberIndent + $0 }.joined(separator: "\n")
             carriedComments = []
         }
-        if removesExtension { edits[fileIndex].edits.append(TextEdit(ext.position, ext.endPosition, "")) }
+        if removesExtension {
+            edits[fileIndex].edits.append(TextEdit(ext.position, ext.endPosition, ""))
+        } else {
+            edits[fileIndex].edits += removals(of: overrides, from: ext.memberBlock.members)
+        }
         if !classBlock.rightBrace.leadingTrivia.contains(where: \.isNewline) { inserted += "\n" + classIndent }
         edits[location.fileIndex].edits.append(TextEdit(inserting: inserted, at: classBlock.rightBrace.position))
+    }
+
+    /// Edits that remove `removed` from `members`: a run of members with the
+    /// next member's comments and spacing, so that the first one left starts
+    /// where the first removed did; a run at the end with its own.
+    private func removals(of removed: [MemberBlockItemSyntax], from members: MemberBlockItemListSyntax) -> [TextEdit] {
+        let all = Array(members)
+        let removedIDs = Set(removed.map(\.id))
+        var edits: [TextEdit] = []
+        var index = 0
+        while index < all.count {
+            guard removedIDs.contains(all[index].id) else { index += 1; continue }
+            var last = index
+            while last + 1 < all.count, removedIDs.contains(all[last + 1].id) { last += 1 }
+            if last + 1 < all.count {
+                edits.append(TextEdit(contentStart(of: all[index]), contentStart(of: all[last + 1]), ""))
+            } else {
+                edits.append(TextEdit(all[index].position, all[last].endPosition, ""))
+            }
+            index = last + 1
+        }
+        return edits
+    }
+
+    /// Where a member's text starts: its first comment, or its first token.
+    private func contentStart(of member: MemberBlockItemSyntax) -> AbsolutePosition {
+        var position = member.position
+        for piece in member.leadingTrivia {
+            if piece.isComment { return position }
+            position += piece.sourceLength
+        }
+        return member.positionAfterSkippingLeadingTrivia
     }
 
     /// The spaces and tabs after the last line break of `trivia`.

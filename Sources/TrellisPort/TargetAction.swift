@@ -131,8 +131,11 @@ struct ClosureRefusal: Error {
 extension DeclarationIndex {
     /// The closure that sends `selector` to `target` as `source` would:
     /// `{ [weak self] _ in self?.didTap() }`, the sender passed (and cast) when the method takes one.
+    /// A closure that steps onto the main actor with its parameter (a
+    /// notification or timer, not `Sendable`) takes lines of its own, indented from `indent`.
     func closure(
-        sending selector: SelectorReference, to target: ActionTarget, from source: ActionSource, enclosingType: String?
+        sending selector: SelectorReference, to target: ActionTarget, from source: ActionSource, enclosingType: String?,
+        indent: String
     ) -> Result<String, ClosureRefusal> {
         let ownerType = selector.typeName ?? (target.isSelf ? enclosingType : nil)
         let declaration = method(named: selector.name, labels: selector.isGetter ? nil : selector.labels, in: ownerType)
@@ -164,7 +167,15 @@ extension DeclarationIndex {
             }
         }
         let parameter = usesParameter ? source.parameter : "_"
-        let inner = source.runsOnMainActorByAssumption ? "MainActor.assumeIsolated { \(body) }" : body
-        return .success("{ [\(target.capture)] \(parameter) in \(inner) }")
+        guard source.runsOnMainActorByAssumption else { return .success("{ [\(target.capture)] \(parameter) in \(body) }") }
+        let hop = "MainActor.assumeIsolated { \(body) }"
+        guard usesParameter else { return .success("{ [\(target.capture)] _ in \(hop) }") }
+        // Called on the thread that posts or fires, the main thread in an app, as the selector was.
+        return .success("""
+            { [\(target.capture)] \(parameter) in
+            \(indent)    nonisolated(unsafe) let \(parameter) = \(parameter)
+            \(indent)    \(hop)
+            \(indent)}
+            """)
     }
 }
