@@ -114,7 +114,10 @@ let package = Package(
         // The command line's parsing, limits and file writing, run in process.
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["trellis", "Trellis", "TrellisDemos", "TrellisRender", "TrellisTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "trellis", "Trellis", "TrellisDemos", "TrellisRender", "TrellisPort", "TrellisTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "TrellisTestingTests",

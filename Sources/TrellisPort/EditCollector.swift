@@ -61,10 +61,11 @@ final class EditCollector: SyntaxVisitor {
             member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.optional) } == true
         }
         if let optional {
+            // Left whole: its requirements need Objective-C as they are.
             issues.append(file.issue(.optionalProtocolRequirement, at: optional.decl, "protocol \(node.name.text)"))
-        } else {
-            dropAttributes(of: node)
+            return .skipChildren
         }
+        dropAttributes(of: node)
         return .visitChildren
     }
 
