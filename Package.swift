@@ -21,6 +21,10 @@ let package = Package(
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
         // Snapshot and layout tests of UIKit code in Linux CI: matrices, goldens, diffs, lints, an HTML report.
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        // Rewrites iOS sources (target–action, @objc, overrides in extensions) to compile against Trellis.
+        .library(name: "TrellisPort", targets: ["TrellisPort"]),
+        // Ports an app's iOS sources into a Linux target at build time (names them in trellis-port.json).
+        .plugin(name: "TrellisPortPlugin", targets: ["TrellisPortPlugin"]),
         // Merges the snapshot reports of test shards into one.
         .executable(name: "trellis-snapshot-report", targets: ["trellis-snapshot-report"]),
     ],
@@ -69,6 +73,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The port the plugin runs at build time: TrellisPort only, so that a build never waits for the rest.
+        .executableTarget(name: "trellis-port-tool", dependencies: ["TrellisPort"]),
+        .plugin(name: "TrellisPortPlugin", capability: .buildTool(), dependencies: ["trellis-port-tool"]),
         // Snapshots on device matrices, record and verify, diffs, lints, the HTML report and swift-snapshot-testing strategies.
         .target(
             name: "TrellisTesting",

@@ -200,8 +200,26 @@ final class EditCollector: SyntaxVisitor {
         guard let closure = closure(target: arguments[0], selector: arguments[1], source: .control) else { return .skipChildren }
         edits.append(TextEdit(replacing: member.declName, with: "addAction"))
         edits += ArgumentEdits.removing([0], from: node.arguments)
-        edits.append(ArgumentEdits.replacing(arguments[1], with: "UIAction \(closure)"))
+        // UIKit adds a target and action once however often they are added; an action is
+        // added once by its identifier, so one added where it may be added again gets one.
+        let identifier = runsOnce(node) ? "" : "(identifier: UIAction.Identifier(\"\(SelectorReference(arguments[1].expression)?.written ?? "")\"))"
+        edits.append(ArgumentEdits.replacing(arguments[1], with: "UIAction\(identifier) \(closure)"))
         return .skipChildren
+    }
+
+    /// The methods UIKit calls once for an object.
+    private static let runOnceMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
+
+    /// Whether `node` runs once for its object: in an initializer, a
+    /// property's initial value, or a method UIKit calls once (`viewDidLoad`).
+    private func runsOnce(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(InitializerDeclSyntax.self) || current.is(PatternBindingSyntax.self) { return true }
+            if let function = current.as(FunctionDeclSyntax.self) { return Self.runOnceMethods.contains(function.name.text) }
+            parent = current.parent
+        }
+        return false
     }
 
     /// `tap.addTarget(self, action: #selector(didTap))` → `tap.addAction { [weak self] _ in self?.didTap() }`.

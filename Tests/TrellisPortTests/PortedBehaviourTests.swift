@@ -188,6 +188,17 @@ import Trellis
         #expect(inbox.selectedRows == [2])
     }
 
+    @Test func anActionAddedForEachReuseRunsOncePerTap() throws {
+        let list = ReminderListViewController(style: .plain)
+        let host = launch(list)
+        list.tableView.reloadData()
+        host.layout()
+        let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ReminderCell)
+        cell.checkButton.frame = CGRect(x: 300, y: 0, width: 44, height: 44)
+        host.tap(at: centre(of: cell.checkButton))
+        #expect(list.checked == [1])
+    }
+
     /// The first button showing `title` in `view`'s tree.
     private func firstButton(titled title: String, in view: UIView) -> UIButton? {
         if let button = view as? UIButton, button.title(for: .normal) == title { return button }
