@@ -11,12 +11,13 @@ demo:
 	$(SWIFT) build -c release --product trellis
 	@$$($(SWIFT) build -c release --show-bin-path)/trellis demo
 
-## Builds everything and runs every test, then the example package's snapshot tests (references must exist).
+## Builds everything and runs every test, then the example packages' tests: the seed apps' snapshots (references must exist) and an iOS app ported at build time.
 test:
 	@scripts/setup.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --package-path Examples/SeedAppSnapshots
+	$(SWIFT) test --package-path Examples/PortedApp
 
 ## The DocC catalogues of Trellis, TrellisUI and TrellisTesting built into static sites in out/docs/.
 docs:

@@ -14,7 +14,7 @@ let package = Package(
     targets: [
         .testTarget(
             name: "TodoAppTests",
-            dependencies: [.product(name: "Trellis", package: "Trellis")],
+            dependencies: [.product(name: "Trellis", package: "Trellis"), .product(name: "TrellisRender", package: "Trellis")],
             exclude: ["trellis-port.json"],
             plugins: [.plugin(name: "TrellisPortPlugin", package: "Trellis")]
         ),
