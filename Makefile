@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: demo test docs bench bench-compare bench-text bench-stack bench-hosting bench-lists bench-scale bench-snapshots clean
+.PHONY: demo test docs bench bench-compare bench-text bench-stack bench-hosting bench-lists bench-scale bench-snapshots bench-port clean
 
 ## Runs the seed apps on two devices and draws them to out/.
 demo:
@@ -74,6 +74,11 @@ bench-snapshots:
 	@scripts/setup.sh demo
 	$(SWIFT) build -c release --package-path Benchmarks --product snapshot-steps
 	taskset -c 0 $$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/snapshot-steps $(ARGS)
+
+## iOS source files ported per second by trellis port (the port's fixtures).
+bench-port:
+	$(SWIFT) build -c release --package-path Benchmarks --product port-files
+	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/port-files $(ARGS)
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -87,3 +87,21 @@ import TrellisPort
         #expect(together[1].text == "import Foundation\nimport Trellis\n")
     }
 }
+
+/// Files cut anywhere (an editor's half-written file) port without a crash,
+/// and what they report lies within them.
+@Suite struct TruncatedSourceTests {
+    @Test("Every fixture cut every 61 characters", arguments: Fixture.all)
+    func truncatedFixturesPort(_ fixture: Fixture) throws {
+        for source in try fixture.inputSources() {
+            let characters = Array(source.text)
+            for end in stride(from: 0, to: characters.count, by: 61) {
+                let text = String(characters[..<end])
+                let ported = TrellisPort.port(PortSource(path: source.path, text: text))
+                #expect(ported.original == text)
+                let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+                #expect(ported.issues.allSatisfy { $0.line >= 1 && $0.line <= lineCount })
+            }
+        }
+    }
+}
