@@ -22,9 +22,6 @@ struct ActionTarget {
             return nil
         }
     }
-
-    /// Whether the target is `self`.
-    var isSelf: Bool { receiver == "self" }
 }
 
 /// What a `#selector(…)` names: a method (its labels when written) or a property's getter.
@@ -137,7 +134,8 @@ extension DeclarationIndex {
         sending selector: SelectorReference, to target: ActionTarget, from source: ActionSource, enclosingType: String?,
         indent: String
     ) -> Result<String, ClosureRefusal> {
-        let ownerType = selector.typeName ?? (target.isSelf ? enclosingType : nil)
+        // An unqualified selector names a method of the type it is written in, whatever the target.
+        let ownerType = selector.typeName ?? enclosingType
         let declaration = method(named: selector.name, labels: selector.isGetter ? nil : selector.labels, in: ownerType)
         let body: String
         var usesParameter = false
