@@ -139,6 +139,10 @@ final class EditCollector: SyntaxVisitor {
         case "responds" where labels == ["to"], "instancesRespond" where labels == ["to"]:
             issues.append(file.issue(.respondsToSelector, at: node, node.trimmedDescription))
             return .skipChildren
+        case "removeTarget" where labels.count == 3:
+            // Its action may be nil (every action), which no identifier names.
+            issues.append(file.issue(.unsupportedSelectorUse, at: node, node.trimmedDescription))
+            return .skipChildren
         default:
             return .visitChildren
         }

@@ -26,6 +26,7 @@ import TrellisPort
                 Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(refresh), userInfo: ["page": 2], repeats: false)
                 let link = CADisplayLink(target: self, selector: #selector(refresh))
                 button.addTarget(self, action: #selector(refresh), for: .touchUpInside)
+                button.removeTarget(nil, action: nil, for: .allEvents)
             }
 
             @objc func refresh() {}
@@ -51,7 +52,8 @@ import TrellisPort
             ["unsupportedSelectorSignature", "19"],
             ["timerUserInfo", "20"],
             ["unsupportedSelectorUse", "21"],
-            ["overrideInExtensionOfUnknownClass", "30"],
+            ["unsupportedSelectorUse", "23"],
+            ["overrideInExtensionOfUnknownClass", "31"],
         ])
         #expect(ported.issues.allSatisfy { $0.file == "FeedViewController.swift" })
     }
