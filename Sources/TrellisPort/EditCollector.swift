@@ -133,7 +133,7 @@ final class EditCollector: SyntaxVisitor {
         }
         // Through a selector, called on an object or on `self` implicitly.
         switch method ?? callee {
-        case "perform" where labels.first == .some(nil) && node.trailingClosure == nil:
+        case "perform" where labels.first == .some(nil) && (takesSelector(node.arguments.first) || labels.contains("with") || labels.contains("afterDelay")):
             issues.append(file.issue(.performSelector, at: node, node.trimmedDescription))
             return .skipChildren
         case "responds" where labels == ["to"], "instancesRespond" where labels == ["to"]:
@@ -146,6 +146,14 @@ final class EditCollector: SyntaxVisitor {
         default:
             return .visitChildren
         }
+    }
+
+    /// Whether `argument` is a `#selector` or a selector made from a string
+    /// (not a method of the app's own that is named `perform`).
+    private func takesSelector(_ argument: LabeledExprSyntax?) -> Bool {
+        guard let expression = argument?.expression else { return false }
+        if let macro = expression.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "selector" }
+        return expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSSelectorFromString"
     }
 
     /// A `#selector` that no rewrite above took.

@@ -27,9 +27,11 @@ import TrellisPort
                 let link = CADisplayLink(target: self, selector: #selector(refresh))
                 button.addTarget(self, action: #selector(refresh), for: .touchUpInside)
                 button.removeTarget(nil, action: nil, for: .allEvents)
+                perform(viewModel)
             }
 
             @objc func refresh() {}
+            func perform(_ model: FeedViewModel) {}
             @objc func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
         }
 
@@ -53,7 +55,7 @@ import TrellisPort
             ["timerUserInfo", "20"],
             ["unsupportedSelectorUse", "21"],
             ["unsupportedSelectorUse", "23"],
-            ["overrideInExtensionOfUnknownClass", "31"],
+            ["overrideInExtensionOfUnknownClass", "33"],
         ])
         #expect(ported.issues.allSatisfy { $0.file == "FeedViewController.swift" })
     }
