@@ -13,8 +13,56 @@ extension UIBarButtonItem {
 
     /// The items the system defines, with their titles or symbols.
     public enum SystemItem: Int, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
-             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+        /// Done, in bold: ends a task.
+        case done
+        /// Cancel.
+        case cancel
+        /// Edit.
+        case edit
+        /// Save, in bold.
+        case save
+        /// A plus sign.
+        case add
+        /// Space that grows between items (in toolbars).
+        case flexibleSpace
+        /// Space of a fixed width (in toolbars).
+        case fixedSpace
+        /// Compose.
+        case compose
+        /// Reply.
+        case reply
+        /// Share: a square with an arrow up.
+        case action
+        /// Organize.
+        case organize
+        /// Bookmarks.
+        case bookmarks
+        /// Search: a magnifying glass.
+        case search
+        /// Refresh.
+        case refresh
+        /// Stop: a cross.
+        case stop
+        /// Camera.
+        case camera
+        /// Trash.
+        case trash
+        /// Play.
+        case play
+        /// Pause.
+        case pause
+        /// Rewind.
+        case rewind
+        /// Fast forward.
+        case fastForward
+        /// Undo.
+        case undo
+        /// Redo.
+        case redo
+        /// A page curl (in toolbars).
+        case pageCurl
+        /// Close: a cross.
+        case close
 
         /// The title shown for the item (nil where a symbol is).
         var title: String? {

@@ -26,7 +26,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var maximumNumberOfTouches = Int.max
 
     private var translationInWindow: CGPoint = .zero
-    private var velocityInWindow: CGPoint = .zero
 
     /// How far the finger has moved, in `view`'s coordinate system (the window's when nil).
     open func translation(in view: UIView?) -> CGPoint { translationInWindow }
@@ -34,6 +33,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Sets the translation so far (to zero, typically, after applying it).
     open func setTranslation(_ translation: CGPoint, in view: UIView?) { translationInWindow = translation }
 
-    /// How fast the finger moves, in points per second.
-    open func velocity(in view: UIView?) -> CGPoint { velocityInWindow }
+    /// How fast the finger moves, in points per second (zero: the host does not pan yet).
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
 }
