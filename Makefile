@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: demo test docs bench bench-compare bench-text bench-stack bench-hosting bench-lists bench-scale bench-snapshots clean
+.PHONY: demo test docs bench bench-compare bench-text bench-stack bench-hosting bench-lists bench-scale bench-snapshots bench-port clean
 
 ## Runs the seed apps on two devices and draws them to out/.
 demo:
@@ -11,13 +11,14 @@ demo:
 	$(SWIFT) build -c release --product trellis
 	@$$($(SWIFT) build -c release --show-bin-path)/trellis demo
 
-## Builds everything and runs every test, checks that every demo lays out alike in two processes, then runs the example package's snapshot tests (references must exist).
+## Builds everything and runs every test, checks that every demo lays out alike in two processes, then the example packages' tests: the seed apps' snapshots (references must exist) and an iOS app ported at build time.
 test:
 	@scripts/setup.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	scripts/check-determinism.sh $$($(SWIFT) build --show-bin-path)/trellis
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --package-path Examples/SeedAppSnapshots
+	$(SWIFT) test --package-path Examples/PortedApp
 
 ## The DocC catalogues of Trellis, TrellisUI and TrellisTesting built into static sites in out/docs/.
 docs:
@@ -74,6 +75,11 @@ bench-snapshots:
 	@scripts/setup.sh demo
 	$(SWIFT) build -c release --package-path Benchmarks --product snapshot-steps
 	taskset -c 0 $$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/snapshot-steps $(ARGS)
+
+## iOS source files ported per second by trellis port (the port's fixtures).
+bench-port:
+	$(SWIFT) build -c release --package-path Benchmarks --product port-files
+	$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path)/port-files $(ARGS)
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -21,6 +21,10 @@ let package = Package(
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
         // Snapshot and layout tests of UIKit code in Linux CI: matrices, goldens, diffs, lints, an HTML report.
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        // Rewrites iOS sources (target–action, @objc, overrides in extensions) to compile against Trellis.
+        .library(name: "TrellisPort", targets: ["TrellisPort"]),
+        // Ports an app's iOS sources into a Linux target at build time (names them in trellis-port.json).
+        .plugin(name: "TrellisPortPlugin", targets: ["TrellisPortPlugin"]),
         // Merges the snapshot reports of test shards into one.
         .executable(name: "trellis-snapshot-report", targets: ["trellis-snapshot-report"]),
     ],
@@ -29,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `make docs`: the DocC catalogues built into a static site.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `trellis port`: iOS sources rewritten for Linux (TrellisPort, its tool and the command only).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The incremental constraint solver under NSLayoutConstraint. No dependencies.
@@ -63,9 +69,13 @@ let package = Package(
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "Trellis", "TrellisRender", "TrellisDemos", "LayoutWorkloads", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Trellis", "TrellisRender", "TrellisDemos", "LayoutWorkloads", "TrellisPort",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The port the plugin runs at build time: TrellisPort only, so that a build never waits for the rest.
+        .executableTarget(name: "trellis-port-tool", dependencies: ["TrellisPort"]),
+        .plugin(name: "TrellisPortPlugin", capability: .buildTool(), dependencies: ["trellis-port-tool"]),
         // Snapshots on device matrices, record and verify, diffs, lints, the HTML report and swift-snapshot-testing strategies.
         .target(
             name: "TrellisTesting",
@@ -79,6 +89,11 @@ let package = Package(
         // The seed apps as demos: view controllers, cells, sample data and artwork drawn with Trellis.
         .target(name: "TrellisDemos", dependencies: ["Trellis", "TrellisRender", "TrellisUI"]),
         .target(name: "LayoutWorkloads", dependencies: ["Trellis"]),
+        // iOS sources rewritten to compile on Linux: target–action to UIAction, @objc dropped, extension overrides moved.
+        .target(
+            name: "TrellisPort",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         .target(
             name: "SolverWorkloads",
             dependencies: ["TrellisSolver"],
@@ -106,7 +121,10 @@ let package = Package(
         // The command line's parsing, limits and file writing, run in process.
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["trellis", "Trellis", "TrellisDemos", "TrellisRender", "TrellisTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "trellis", "Trellis", "TrellisDemos", "TrellisRender", "TrellisPort", "TrellisTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "TrellisTestingTests",
@@ -129,6 +147,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "UIKitCodeSwift6Tests", dependencies: ["Trellis"], path: "Tests/Compatibility/Swift6"),
+        // Fixtures: iOS inputs (not compiled) and the ported files expected, compiled here against Trellis.
+        .testTarget(
+            name: "TrellisPortTests",
+            dependencies: ["TrellisPort", "Trellis", "TrellisUI"],
+            exclude: ["Fixtures/Inputs"]
+        ),
         .testTarget(
             name: "TrellisSolverTests",
             dependencies: ["TrellisSolver", "SolverWorkloads", "TrellisTestSupport"]

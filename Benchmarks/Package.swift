@@ -67,6 +67,12 @@ let package = Package(
             ],
             path: "StackCompare"
         ),
+        // `make bench-port`: files ported per second by `trellis port`.
+        .executableTarget(
+            name: "port-files",
+            dependencies: ["CompareTiming", .product(name: "TrellisPort", package: "Trellis")],
+            path: "PortFiles"
+        ),
         // `make bench-hosting`: SwiftUI rows hosted in cells against stack views, and re-laid out, in one run.
         .executableTarget(
             name: "hosting-compare",

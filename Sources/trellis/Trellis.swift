@@ -5,12 +5,13 @@ import Trellis
 import TrellisDemos
 import TrellisRender
 
-/// `trellis`: runs the demo apps headless and draws them; lays out and draws the feed card.
+/// `trellis`: runs the demo apps headless and draws them; lays out and draws the feed card; ports iOS sources.
 ///
 ///     trellis demo                    every demo on an iPhone and an iPad, to out/
 ///     trellis demo chat --device ipad-pro-11 --orientation landscape --appearance dark
 ///     trellis card                    the feed card's frames at four widths, and card.png
 ///     trellis render -o card.svg --format svg --appearance dark --content-size accessibilityLarge
+///     trellis port Sources/App --check   iOS sources that would change to compile against Trellis
 ///
 /// Every option is checked before any work: the output must end in .png, .svg
 /// or .pdf (and agree with `--format`), and numbers must lie within ``Limits``.
@@ -20,7 +21,7 @@ struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Lays out UIKit-style apps and views headless and draws them.",
-        subcommands: [DemoCommand.self, Card.self, Render.self],
+        subcommands: [DemoCommand.self, Card.self, Render.self, PortCommand.self],
         defaultSubcommand: DemoCommand.self)
 }
 

@@ -11,6 +11,8 @@ open class UIBarButtonItem {
     open var primaryAction: UIAction?
     /// Whether the item can be tapped.
     open var isEnabled = true
+    /// How the item is drawn: `.plain`, or `.done` for the action that ends a task (in a bold font).
+    open var style: Style = .plain
 
     /// An item with a title or an image that performs `primaryAction` when tapped.
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
@@ -137,7 +139,11 @@ open class UINavigationBar: UIView {
         button.setTitle(item.image == nil ? item.title : nil, for: .normal)
         button.setImage(item.image, for: .normal)
         button.isEnabled = item.isEnabled
-        if let action = item.primaryAction { button.addAction(action, for: .touchUpInside) }
+        if item.style == .done { button.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold) }
+        // The action's sender is the item, as in UIKit, not the button that shows it.
+        if let action = item.primaryAction {
+            button.addAction(UIAction(identifier: action.identifier) { [weak item] _ in action.perform(from: item) }, for: .touchUpInside)
+        }
         return button
     }
 

@@ -196,12 +196,22 @@ public final class HeadlessHost {
     // MARK: Touches
 
     /// A finger tapping at `point` (window coordinates): the view hit there
-    /// gets it; a table's row is selected as a tap selects it. Returns the view hit.
+    /// gets it; a table's row is selected as a tap selects it. A tap gesture
+    /// recognizer on the hit view or a view around it (up to the first
+    /// control) recognizes it first, and takes it from the views unless its
+    /// `cancelsTouchesInView` is false. Returns the view hit.
     @discardableResult
     public func tap(at point: CGPoint) -> UIView? {
         perform {
             window.layoutIfNeeded()
             guard let hit = window.hitTest(point, with: nil) else { return nil }
+            if let recognizer = TapDelivery.recognizer(for: hit) {
+                recognizer.recognize(at: point)
+                if recognizer.cancelsTouchesInView {
+                    window.layoutIfNeeded()
+                    return hit
+                }
+            }
             var view: UIView? = hit
             while let current = view {
                 // The innermost control takes the touch; a disabled one ignores it (the controls around it never see it).

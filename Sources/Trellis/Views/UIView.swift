@@ -728,6 +728,17 @@ open class UIView: UIResponder {
         return p
     }
 
+    // MARK: Gesture recognizers
+
+    /// The gesture recognizers attached, in the order added (nil when none).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+
+    /// The recognizers attached (see `addGestureRecognizer(_:)`).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
     // MARK: Responder chain and description
 
     /// The view controller whose view this is, or else the superview.

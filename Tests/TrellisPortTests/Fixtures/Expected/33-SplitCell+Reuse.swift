@@ -1,0 +1,8 @@
+import Foundation
+import Trellis
+
+extension SplitCell {
+    func configure(with text: String) {
+        title.text = text
+    }
+}
