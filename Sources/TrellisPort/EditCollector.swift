@@ -21,11 +21,6 @@ final class EditCollector: SyntaxVisitor {
     /// The modules renamed: UIKit's and SwiftUI's names are Trellis's and TrellisUI's.
     private static let modules = ["UIKit": "Trellis", "SwiftUI": "TrellisUI"]
 
-    /// Whether `import Foundation` was added, or the file has it.
-    private lazy var importsFoundation = file.tree.statements.contains { statement in
-        statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "Foundation"
-    }
-
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first, let module = Self.modules[first.name.text] {
             // A submodule (`UIKit.UIGestureRecognizerSubclass`) is in the module itself.
@@ -33,11 +28,7 @@ final class EditCollector: SyntaxVisitor {
             if let kind = node.importKindSpecifier {
                 edits.append(TextEdit(kind.positionAfterSkippingLeadingTrivia, node.path.positionAfterSkippingLeadingTrivia, ""))
             }
-            // UIKit and SwiftUI bring Foundation with them (CGRect, Notification, Timer); Trellis does not.
-            if !importsFoundation {
-                importsFoundation = true
-                edits.append(TextEdit(inserting: "import Foundation\n", at: node.positionAfterSkippingLeadingTrivia))
-            }
+            // (Trellis re-exports Foundation, as UIKit does: no import to add.)
         }
         return .skipChildren
     }

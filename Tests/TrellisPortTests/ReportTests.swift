@@ -88,7 +88,7 @@ import TrellisPort
         let together = TrellisPort.port([cell, layout])
         #expect(together.flatMap(\.issues).isEmpty)
         #expect(together[0].text.contains("    let title = UILabel()\n\n    override func layoutSubviews() {\n        super.layoutSubviews()\n    }\n}"))
-        #expect(together[1].text == "import Foundation\nimport Trellis\n")
+        #expect(together[1].text == "import Trellis\n")
     }
 }
 

@@ -1,4 +1,3 @@
-import Foundation
 import Trellis
 
 /// Signs people in with one button.

@@ -1,4 +1,3 @@
-import Foundation
 import Trellis
 
 /// Keeps the count the screen shows.

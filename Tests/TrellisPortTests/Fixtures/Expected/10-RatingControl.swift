@@ -1,4 +1,3 @@
-import Foundation
 import Trellis
 
 /// Five stars; tapping sets the rating and sends `.valueChanged`.

@@ -1,4 +1,3 @@
-import Foundation
 import Trellis
 
 final class AvatarView: UIView {
@@ -7,6 +6,10 @@ final class AvatarView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in self?.handleGesture(recognizer) })
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     func handleGesture(_ gesture: UIGestureRecognizer) {

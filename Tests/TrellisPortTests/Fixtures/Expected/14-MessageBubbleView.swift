@@ -1,4 +1,3 @@
-import Foundation
 import Trellis
 
 /// A message; held down, it offers to copy.
@@ -10,6 +9,10 @@ final class MessageBubbleView: UIView {
         let longPress = UILongPressGestureRecognizer { [weak self] recognizer in if let recognizer = recognizer as? UILongPressGestureRecognizer { self?.showMenu(recognizer) } }
         longPress.minimumPressDuration = 0.3
         addGestureRecognizer(longPress)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     private func showMenu(_ recognizer: UILongPressGestureRecognizer) {

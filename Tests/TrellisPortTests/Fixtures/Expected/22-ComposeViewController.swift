@@ -1,4 +1,3 @@
-import Foundation
 import Trellis
 
 final class ComposeViewController: UIViewController {

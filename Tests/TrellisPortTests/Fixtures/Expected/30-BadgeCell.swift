@@ -1,4 +1,3 @@
-import Foundation
 import Trellis
 
 final class BadgeCell: UITableViewCell {
@@ -8,6 +7,10 @@ final class BadgeCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(badge)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     // MARK: - Layout

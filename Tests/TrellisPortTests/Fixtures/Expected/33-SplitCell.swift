@@ -1,4 +1,3 @@
-import Foundation
 import Trellis
 
 /// A cell whose layout lives in another file.
@@ -9,6 +8,10 @@ final class SplitCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(title)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func prepareForReuse() {

@@ -1,4 +1,3 @@
-import Foundation
 import Trellis
 
 final class TagsCollectionCell: UICollectionViewCell {
@@ -9,6 +8,10 @@ final class TagsCollectionCell: UICollectionViewCell {
         super.init(frame: frame)
         contentView.addSubview(removeButton)
         removeButton.addAction(UIAction { [weak self] _ in self?.removeTapped() }, for: .touchUpInside)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     private func removeTapped() {

@@ -1,4 +1,3 @@
-import Foundation
 import Trellis
 
 enum CardContainer {
@@ -10,6 +9,10 @@ enum CardContainer {
         override init(frame: CGRect) {
             super.init(frame: frame)
             addSubview(header)
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
         }
 
         func headerTapped() {

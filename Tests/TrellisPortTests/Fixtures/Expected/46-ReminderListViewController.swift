@@ -1,4 +1,3 @@
-import Foundation
 import Trellis
 
 final class ReminderCell: UITableViewCell {
@@ -7,6 +6,10 @@ final class ReminderCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(checkButton)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 
