@@ -69,6 +69,13 @@ open class UIControl: UIView {
         public static let selected = State(rawValue: 1 << 2)
     }
 
+    /// A control with a frame, running `primaryAction` when its main action
+    /// happens (a switch's or slider's value change, a button's tap).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// Whether the control responds (a disabled one runs no actions).
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
     /// Whether the control is selected.
@@ -107,12 +114,56 @@ open class UIControl: UIView {
         actions.removeAll { $0.action.identifier == identifier && controlEvents.contains($0.events) }
     }
 
+    // MARK: Tracking touches
+
+    /// Whether a finger is on the control now (between `beginTracking` and `endTracking`).
+    public private(set) var isTracking = false
+    /// Whether the finger tracked is inside the control's bounds.
+    public private(set) var isTouchInside = false
+
+    /// A finger touched the control: return whether to follow it
+    /// (`endTracking` then hears it lift). The override point of custom
+    /// controls; the system controls act on taps here or in `endTracking`.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The finger tracked moved: return whether to keep following it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The finger tracked lifted.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The touch was cancelled (by the system).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// A finger tapping at `point` (in the control's coordinates), as UIKit
+    /// delivers it: highlighted and `.touchDown`, tracked
+    /// (`beginTracking`, `endTracking`), then `.touchUpInside`. The host's
+    /// taps come here; `sendActions(for:)` alone changes no value.
+    func simulateTap(at point: CGPoint) {
+        guard isEnabled else { return }
+        let touch = UITouch(at: point, in: self)
+        isTouchInside = bounds.contains(point)
+        isHighlighted = true
+        sendActions(for: .touchDown)
+        isTracking = beginTracking(touch, with: nil)
+        if isTracking {
+            touch.phase = .ended
+            endTracking(touch, with: nil)
+        }
+        isTracking = false
+        isHighlighted = false
+        if isTouchInside { sendActions(for: .touchUpInside) }
+        isTouchInside = false
+    }
+
+    /// The events that are also the control's primary action: a tap for a
+    /// button, a value change for the controls that hold a value.
+    var primaryActionEvents: Event { .touchUpInside }
+
     /// Runs the actions for `controlEvents` now (as a touch would; a tap is
-    /// `.touchUpInside`, which is also the primary action of a button).
+    /// `.touchUpInside`, which is also the primary action of a button, as
+    /// `.valueChanged` is of a switch).
     public func sendActions(for controlEvents: Event) {
         guard isEnabled else { return }
         var events = controlEvents
-        if events.contains(.touchUpInside) { events.insert(.primaryActionTriggered) }
+        if !events.isDisjoint(with: primaryActionEvents) { events.insert(.primaryActionTriggered) }
         for entry in actions where !entry.events.isDisjoint(with: events) { entry.action.perform(from: self) }
     }
 }
