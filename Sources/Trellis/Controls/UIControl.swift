@@ -51,8 +51,14 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action happened (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field began editing (became first responder).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
         /// The text being edited changed.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// The return key ended a text field's editing.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     }
 
     /// A control's state, for values that differ by state (titles, colours).
@@ -102,6 +108,11 @@ open class UIControl: UIView {
     public func addAction(_ action: UIAction, for controlEvents: Event) {
         actions.removeAll { $0.action.identifier == action.identifier }
         actions.append((action, controlEvents))
+    }
+
+    /// Whether an action runs for one of `controlEvents`.
+    func hasActions(for controlEvents: Event) -> Bool {
+        actions.contains { !$0.events.isDisjoint(with: controlEvents) }
     }
 
     /// Stops running `action` for `controlEvents`.

@@ -59,6 +59,9 @@ open class UISwitch: UIControl {
         return CGRect(x: x, y: bounds.minY + 2, width: side, height: side)
     }
 
+    /// The track's colour when off, light and dark (as iOS draws it).
+    private static let offTrackColor = UIColor.adaptive(.rgb(233, 233, 235), .rgb(57, 57, 61))
+
     /// Draws the track (the on tint, or the system's fill when off) and the
     /// thumb with its soft shadow; dimmed when disabled.
     open override func draw(_ rect: CGRect) {
@@ -66,7 +69,7 @@ open class UISwitch: UIControl {
         context.saveGState()
         if !isEnabled { context.setAlpha(0.5) }
         let track = UIBezierPath(roundedRect: bounds, cornerRadius: bounds.height / 2)
-        (isOn ? onTintColor ?? .systemGreen : .secondarySystemFill).setFill()
+        (isOn ? onTintColor ?? .systemGreen : UISwitch.offTrackColor).setFill()
         track.fill()
         let thumb = thumbRect
         drawSoftShadow(under: thumb)
