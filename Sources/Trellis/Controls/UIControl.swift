@@ -45,8 +45,22 @@ open class UIControl: UIView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// A finger touched the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A finger touched the control again, soon after (kept for UIKit's signatures).
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger moved inside the control.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger moved outside the control.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger moved into the control.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger moved out of the control.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         /// A finger lifted inside the control: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled the touch.
+        public static let touchCancel = Event(rawValue: 1 << 8)
         /// The control's value changed.
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action happened (a button's tap).
@@ -148,19 +162,37 @@ open class UIControl: UIView {
     /// (`beginTracking`, `endTracking`), then `.touchUpInside`. The host's
     /// taps come here; `sendActions(for:)` alone changes no value.
     func simulateTap(at point: CGPoint) {
-        guard isEnabled else { return }
-        let touch = UITouch(at: point, in: self)
-        isTouchInside = bounds.contains(point)
-        isHighlighted = true
+        simulateTouch(along: [point])
+    }
+
+    /// A finger touching down at the first point, moving through the others
+    /// and lifting at the last (the control's coordinates), as UIKit
+    /// delivers it: `.touchDown` and `beginTracking`; for each move
+    /// `.touchDragInside` or `.touchDragOutside` (`.touchDragEnter` and
+    /// `.touchDragExit` as it crosses the edge) and `continueTracking`, while
+    /// the control keeps tracking; then `endTracking` and `.touchUpInside` or
+    /// `.touchUpOutside`.
+    func simulateTouch(along points: [CGPoint]) {
+        guard isEnabled, let first = points.first else { return }
+        let touch = UITouch(at: first, in: self)
+        isTouchInside = bounds.contains(first)
+        isHighlighted = isTouchInside
         sendActions(for: .touchDown)
         isTracking = beginTracking(touch, with: nil)
-        if isTracking {
-            touch.phase = .ended
-            endTracking(touch, with: nil)
+        for point in points.dropFirst() {
+            touch.move(to: point)
+            let wasInside = isTouchInside
+            isTouchInside = bounds.contains(point)
+            isHighlighted = isTouchInside
+            if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
+            sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
+            if isTracking { isTracking = continueTracking(touch, with: nil) }
         }
+        touch.phase = .ended
+        if isTracking { endTracking(touch, with: nil) }
         isTracking = false
         isHighlighted = false
-        if isTouchInside { sendActions(for: .touchUpInside) }
+        sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
         isTouchInside = false
     }
 

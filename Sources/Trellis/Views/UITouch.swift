@@ -19,8 +19,8 @@ open class UITouch {
     /// The window of that view.
     public var window: UIWindow? { view?.window }
 
-    private let point: CGPoint
-    private let previousPoint: CGPoint
+    private var point: CGPoint
+    private var previousPoint: CGPoint
 
     /// A touch at `point` in `view`'s coordinates (coming from `previous`, or resting there).
     init(at point: CGPoint, previous: CGPoint? = nil, in view: UIView, phase: Phase = .began, tapCount: Int = 1) {
@@ -29,6 +29,13 @@ open class UITouch {
         self.view = view
         self.phase = phase
         self.tapCount = tapCount
+    }
+
+    /// The finger moved to `point` (in the touch's view's coordinates).
+    func move(to point: CGPoint) {
+        previousPoint = self.point
+        self.point = point
+        phase = .moved
     }
 
     /// Where the touch is, in `view`'s coordinates (nil: the window's).
