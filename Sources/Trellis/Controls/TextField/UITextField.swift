@@ -38,6 +38,8 @@ open class UITextField: UIControl {
         super.init(frame: frame)
         for label in [textLabel, placeholderLabel] {
             label.font = UITextField.defaultFont
+            // Text too long for the field is cut at its edge (the field scrolls it while editing).
+            label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             addSubview(label)
         }
         placeholderLabel.textColor = .placeholderText
@@ -116,6 +118,23 @@ open class UITextField: UIControl {
     /// Whether the text is drawn as dots (a password).
     open var isSecureTextEntry = false {
         didSet { contentDidChange() }
+    }
+
+    /// Whether a Dynamic Type font follows the content size category of the field's traits.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { adjustFontToContentSizeCategory() }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            adjustFontToContentSizeCategory()
+        }
+    }
+
+    private func adjustFontToContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(for: traitCollection.preferredContentSizeCategory) else { return }
+        font = adjusted
     }
 
     /// Whether the text is cleared when editing begins.
