@@ -57,24 +57,28 @@ final class SegmentedCell: UITableViewCell {
     }
 }
 
-/// A title and a borderless text field beside it, its text on the trailing
-/// side; at accessibility text sizes the field goes under the title.
+/// A title with a control beside it on the trailing side; at accessibility
+/// text sizes the control goes under the title, as iOS's own lists arrange
+/// large text.
 @MainActor
-final class TextFieldCell: UITableViewCell {
+class TitledControlCell: UITableViewCell {
     let titleLabel = makeSettingsTitle("")
-    let field = UITextField()
-    private let row: UIStackView
+    private let row = UIStackView()
+    /// Whether the control is under the title now.
+    private(set) var isStacked = false
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        row = UIStackView(arrangedSubviews: [titleLabel, field])
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
-        field.font = .preferredFont(forTextStyle: .body)
-        field.adjustsFontForContentSizeCategory = true
-        field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-        titleLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        row.spacing = 16
+        // Side by side, the title wraps rather than squeeze the control.
+        titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        row.addArrangedSubview(titleLabel)
         pin(row, inside: self)
+    }
+
+    /// Puts the row's control after the title.
+    func place(_ control: UIView) {
+        row.addArrangedSubview(control)
         arrangeForTextSize()
     }
 
@@ -83,13 +87,39 @@ final class TextFieldCell: UITableViewCell {
         arrangeForTextSize()
     }
 
-    private func arrangeForTextSize() {
-        let stacked = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
-        row.axis = stacked ? .vertical : .horizontal
-        row.alignment = stacked ? .fill : .center
-        row.spacing = stacked ? 4 : 16
-        field.textAlignment = stacked ? .natural : .right
+    /// Side by side, or stacked for accessibility text sizes.
+    func arrangeForTextSize() {
+        isStacked = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        row.axis = isStacked ? .vertical : .horizontal
+        row.alignment = isStacked ? .leading : .center
+        row.spacing = isStacked ? 8 : 16
     }
+}
+
+/// A title and a borderless text field, its text on the trailing side (under
+/// the title, full width, at accessibility text sizes).
+@MainActor
+final class TextFieldCell: TitledControlCell {
+    let field = UITextField()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        field.font = .preferredFont(forTextStyle: .body)
+        field.adjustsFontForContentSizeCategory = true
+        field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        field.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        titleLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        place(field)
+    }
+
+    override func arrangeForTextSize() {
+        super.arrangeForTextSize()
+        field.textAlignment = isStacked ? .natural : .right
+        // Stacked, the field spans the row.
+        fullWidth.isActive = isStacked
+    }
+
+    private lazy var fullWidth = field.widthAnchor.constraint(equalTo: contentView.layoutMarginsGuide.widthAnchor)
 }
 
 /// A slider across the row between two symbols.
@@ -104,10 +134,9 @@ final class SliderCell: UITableViewCell {
     }
 }
 
-/// A title that shows a stepper's value, and the stepper on the trailing side.
+/// A title that shows a stepper's value, and the stepper.
 @MainActor
-final class StepperCell: UITableViewCell {
-    let titleLabel = makeSettingsTitle("")
+final class StepperCell: TitledControlCell {
     let stepper = UIStepper()
     /// How the title reads for a value.
     var title: (Double) -> String = { "\(Int($0))" } {
@@ -116,11 +145,7 @@ final class StepperCell: UITableViewCell {
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        selectionStyle = .none
-        let row = UIStackView(arrangedSubviews: [titleLabel, stepper])
-        row.spacing = 16
-        row.alignment = .center
-        pin(row, inside: self)
+        place(stepper)
         stepper.addAction(UIAction { [unowned self] _ in showValue() }, for: .valueChanged)
     }
 
