@@ -101,4 +101,25 @@ import TrellisRender
         let inked = (7..<60).map { pixel(drawn, CGPoint(x: CGFloat($0), y: field.bounds.midY)) }
         #expect(inked.contains { !close($0, pixel(drawn, CGPoint(x: 150, y: field.bounds.midY))) })
     }
+
+    @Test(arguments: appearances)
+    func aMaterialTintsWhatIsBehindItForTheAppearance(appearance: UIUserInterfaceStyle, green: [Int], background: [Int]) throws {
+        let backdrop = UIView()
+        backdrop.backgroundColor = .systemGreen
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        blur.translatesAutoresizingMaskIntoConstraints = false
+        backdrop.addSubview(blur)
+        NSLayoutConstraint.activate([
+            blur.leadingAnchor.constraint(equalTo: backdrop.leadingAnchor), blur.topAnchor.constraint(equalTo: backdrop.topAnchor),
+            blur.widthAnchor.constraint(equalToConstant: 50), blur.heightAnchor.constraint(equalToConstant: 40),
+            backdrop.widthAnchor.constraint(equalToConstant: 100), backdrop.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        let drawn = try draw(backdrop, appearance)
+        #expect(close(pixel(drawn, CGPoint(x: 75, y: 20)), green))
+        let tinted = pixel(drawn, CGPoint(x: 25, y: 20))
+        #expect(!close(tinted, green))
+        // Light materials lighten what is behind them; dark ones darken it.
+        let brightness = { (c: [Int]) in c.reduce(0, +) }
+        #expect(appearance == .light ? brightness(tinted) > brightness(green) : brightness(tinted) < brightness(green))
+    }
 }
