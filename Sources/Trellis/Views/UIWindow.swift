@@ -29,6 +29,10 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The simulated keyboard over the window, in its coordinates (nil: none
+    /// shows); see `HeadlessHost.showKeyboard(height:)`.
+    var keyboardFrame: CGRect?
+
     /// A window the size of the main screen, with its device's traits and safe area.
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
