@@ -8,11 +8,11 @@ extension HeadlessHost {
     /// Returns the control that tracked the touch, if any.
     @discardableResult
     public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10) -> UIControl? {
-        perform {
+        perform { () -> UIControl? in
             window.layoutIfNeeded()
             var view = window.hitTest(start, with: nil)
             while let current = view, !(current is UIControl) { view = current.superview }
-            guard let control = view as? UIControl, control.isEnabled else { return UIControl?.none }
+            guard let control = view as? UIControl, control.isEnabled else { return nil }
             let count = max(1, steps)
             let points = (0...count).map { step in
                 let t = CGFloat(step) / CGFloat(count)

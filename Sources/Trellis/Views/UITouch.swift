@@ -11,9 +11,9 @@ open class UITouch {
     }
 
     /// The phase the touch is in.
-    public internal(set) var phase: Phase
-    /// How many times the finger tapped at this place in a row.
-    public let tapCount: Int
+    public internal(set) var phase = Phase.began
+    /// How many times the finger tapped at this place in a row (one: the host taps once).
+    public let tapCount = 1
     /// The view the touch landed in.
     public private(set) weak var view: UIView?
     /// The window of that view.
@@ -22,13 +22,11 @@ open class UITouch {
     private var point: CGPoint
     private var previousPoint: CGPoint
 
-    /// A touch at `point` in `view`'s coordinates (coming from `previous`, or resting there).
-    init(at point: CGPoint, previous: CGPoint? = nil, in view: UIView, phase: Phase = .began, tapCount: Int = 1) {
+    /// A finger touching down at `point` in `view`'s coordinates.
+    init(at point: CGPoint, in view: UIView) {
         self.point = point
-        self.previousPoint = previous ?? point
+        self.previousPoint = point
         self.view = view
-        self.phase = phase
-        self.tapCount = tapCount
     }
 
     /// The finger moved to `point` (in the touch's view's coordinates).

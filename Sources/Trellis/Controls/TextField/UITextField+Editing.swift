@@ -22,10 +22,10 @@ extension UITextField {
         return true
     }
 
-    /// Ends editing (`resignFirstResponder()`).
-    func endEditing() -> Bool {
+    /// Ends editing (`resignFirstResponder()`); `force` ends it whatever the delegate says.
+    func finishEditing(force: Bool = false) -> Bool {
         guard isEditing else { return true }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard force || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         isEditing = false
         editingStateDidChange()
         delegate?.textFieldDidEndEditing(self)
@@ -74,5 +74,19 @@ extension UITextField {
     private func editingStateDidChange() {
         contentDidChange()
         layoutIfNeeded()
+    }
+}
+
+extension UIView {
+    /// Ends the editing of the text field in the view's subtree that is
+    /// first responder (dismissing the keyboard, on iOS); `force` ends it
+    /// even if its delegate would keep it. Returns whether none edits now.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        var ended = true
+        forEachInSubtree { view in
+            if let field = view as? UITextField, field.isEditing { ended = field.finishEditing(force: force) && ended }
+        }
+        return ended
     }
 }

@@ -83,6 +83,9 @@ import Testing
         host.tap(first)
         #expect(second.isEditing && !first.isEditing)
         #expect(!second.resignFirstResponder())
+        // Ending editing from the screen: politely, then by force.
+        #expect(!stack.endEditing(false) && second.isEditing)
+        #expect(stack.endEditing(true) && !second.isEditing)
     }
 
     @Test func theClearButtonClearsTheText() {
