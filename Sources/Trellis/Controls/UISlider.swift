@@ -77,17 +77,14 @@ open class UISlider: UIControl {
 
     /// Sets the value, clamped to the range (headless, at once); sends no actions.
     open func setValue(_ value: Float, animated: Bool) {
-        guard value.isFinite || refuseNonFinite("value", "\(value)") else { return }
+        guard acceptsFiniteNumber(value, for: "value") else { return }
         storedValue = min(max(value, range.lowerBound), range.upperBound)
         setNeedsDisplay()
     }
 
     private func setRange(_ lower: Float, _ upper: Float, _ property: String) {
-        guard (property == "minimumValue" ? lower : upper).isFinite || refuseNonFinite(property, "\(property == "minimumValue" ? lower : upper)") else { return }
-        guard lower <= upper else {
-            return reportInvalidValue("\(property) cannot make the minimum (\(lower)) greater than the maximum (\(upper)); it keeps \(range).")
-        }
-        range = lower...upper
+        guard let accepted = acceptedRange(lower, upper, setting: property, current: range) else { return }
+        range = accepted
         storedValue = min(max(storedValue, lower), upper)
         setNeedsDisplay()
     }

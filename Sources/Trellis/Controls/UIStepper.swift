@@ -16,7 +16,7 @@ open class UIStepper: UIControl {
     open var value: Double {
         get { storedValue }
         set {
-            guard acceptsFiniteDouble(newValue, "value") else { return }
+            guard acceptsFiniteNumber(newValue, for: "value") else { return }
             storedValue = min(max(newValue, minimumValue), maximumValue)
             setNeedsDisplay()
         }
@@ -39,7 +39,7 @@ open class UIStepper: UIControl {
     /// How much a tap changes the value (1 by default; must be positive).
     open var stepValue: Double = 1 {
         didSet {
-            guard acceptsFiniteDouble(stepValue, "stepValue") else { return stepValue = oldValue }
+            guard acceptsFiniteNumber(stepValue, for: "stepValue") else { return stepValue = oldValue }
             if stepValue <= 0 {
                 reportInvalidValue("stepValue cannot be \(stepValue) (it must be positive); it stays \(oldValue).")
                 stepValue = oldValue
@@ -64,17 +64,10 @@ open class UIStepper: UIControl {
     override var primaryActionEvents: UIControl.Event { .valueChanged }
 
     private func setRange(_ lower: Double, _ upper: Double, _ property: String) {
-        guard acceptsFiniteDouble(property == "minimumValue" ? lower : upper, property) else { return }
-        guard lower <= upper else {
-            return reportInvalidValue("\(property) cannot make the minimum (\(lower)) greater than the maximum (\(upper)); it keeps \(range).")
-        }
-        range = lower...upper
+        guard let accepted = acceptedRange(lower, upper, setting: property, current: range) else { return }
+        range = accepted
         storedValue = min(max(storedValue, lower), upper)
         setNeedsDisplay()
-    }
-
-    private func acceptsFiniteDouble(_ number: Double, _ property: String) -> Bool {
-        number.isFinite || refuseNonFinite(property, "\(number)")
     }
 
     /// 94 × 32.
