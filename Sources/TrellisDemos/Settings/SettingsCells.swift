@@ -3,9 +3,8 @@ import Trellis
 
 /// A settings row's title: body text that wraps at large text sizes.
 @MainActor
-func makeSettingsTitle(_ text: String) -> UILabel {
+func makeSettingsTitle() -> UILabel {
     let label = UILabel()
-    label.text = text
     label.font = .preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true
     label.numberOfLines = 0
@@ -29,7 +28,7 @@ func pin(_ content: UIView, inside cell: UITableViewCell) {
 /// A title with a switch as the cell's accessory view, as Settings shows an on/off option.
 @MainActor
 final class SwitchCell: UITableViewCell {
-    let titleLabel = makeSettingsTitle("")
+    let titleLabel = makeSettingsTitle()
     let toggle = UISwitch()
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -62,7 +61,7 @@ final class SegmentedCell: UITableViewCell {
 /// large text.
 @MainActor
 class TitledControlCell: UITableViewCell {
-    let titleLabel = makeSettingsTitle("")
+    let titleLabel = makeSettingsTitle()
     private let row = UIStackView()
     /// Whether the control is under the title now.
     private(set) var isStacked = false
@@ -122,7 +121,7 @@ final class TextFieldCell: TitledControlCell {
     private lazy var fullWidth = field.widthAnchor.constraint(equalTo: contentView.layoutMarginsGuide.widthAnchor)
 }
 
-/// A slider across the row between two symbols.
+/// A slider across the row.
 @MainActor
 final class SliderCell: UITableViewCell {
     let slider = UISlider()
@@ -157,7 +156,7 @@ final class StepperCell: TitledControlCell {
 /// A title and a caption over a progress bar (storage used).
 @MainActor
 final class ProgressCell: UITableViewCell {
-    let titleLabel = makeSettingsTitle("")
+    let titleLabel = makeSettingsTitle()
     let captionLabel = UILabel()
     let bar = UIProgressView(progressViewStyle: .default)
 
