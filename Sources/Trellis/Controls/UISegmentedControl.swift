@@ -101,8 +101,11 @@ open class UISegmentedControl: UIControl {
 
     /// Adds a segment for an action (its title, else its image) at `segment`.
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        insert(Segment(title: action.image == nil || !action.title.isEmpty ? action.title : nil, image: action.title.isEmpty ? action.image : nil,
-                       action: action), at: segment)
+        if action.title.isEmpty, let image = action.image {
+            insert(Segment(image: image, action: action), at: segment)
+        } else {
+            insert(Segment(title: action.title, action: action), at: segment)
+        }
     }
 
     private func insert(_ segment: Segment, at index: Int) {
