@@ -24,6 +24,10 @@ public enum Demo: String, CaseIterable, Sendable {
     /// The hosting demo's list with `UIHostingConfiguration`: the views
     /// inside each cell's layout margins, the busier rows on a background.
     case hostingConfiguration = "hosting-configuration"
+    /// Settings: an inset-grouped table in a navigation controller whose
+    /// rows host switches, a segmented control, text fields, a slider, a
+    /// stepper and a progress bar.
+    case settings
 
     /// The demo's root view controller, ready to launch.
     @MainActor
@@ -35,6 +39,7 @@ public enum Demo: String, CaseIterable, Sendable {
         case .breeds: BreedsTabBarController()
         case .hosting: HostingTableViewController()
         case .hostingConfiguration: HostingConfigurationViewController()
+        case .settings: UINavigationController(rootViewController: SettingsViewController())
         }
     }
 }

@@ -45,10 +45,13 @@ import TrellisRender
             let path = try #require(table.indexPath(for: cell))
             expectLabelsShowTheirText(in: cell, setting)
             // The same row fitted alone, independently, is as tall.
-            // (At the width of the content: the table insets it from the safe area.)
-            let fresh = freshCell(for: path.row, in: controller)
+            // (At the width of the content, and of an accessory view the cell
+            // sets beside it: the table insets the content from the safe area.)
+            let fresh = freshCell(for: path, in: controller)
             host.window.addSubview(fresh)  // the window's traits
-            let width = cell.contentView.frame.width
+            fresh.frame = CGRect(x: 0, y: 0, width: 1_000, height: 44)
+            fresh.layoutIfNeeded()
+            let width = cell.contentView.frame.width + (fresh.bounds.width - fresh.contentView.frame.width)
             fresh.contentView.layoutMargins = cell.contentView.layoutMargins  // the table's margins
             // (Inside the safe area: a hosting view keeps its content clear of what it overlaps.)
             fresh.frame = CGRect(x: host.window.safeAreaInsets.left, y: host.window.safeAreaInsets.top, width: width, height: 44)
@@ -226,7 +229,8 @@ import TrellisRender
     }
 
     /// A new cell of the row's kind, configured as the demo configures it.
-    func freshCell(for row: Int, in controller: UIViewController) -> UITableViewCell {
+    func freshCell(for path: IndexPath, in controller: UIViewController) -> UITableViewCell {
+        let row = path.row
         switch controller {
         case let timeline as TimelineViewController:
             let cell = TweetCell(style: .default, reuseIdentifier: nil)
@@ -247,6 +251,8 @@ import TrellisRender
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             configurations.configure(cell, row: row)
             return cell
+        case let navigation as UINavigationController where navigation.topViewController is SettingsViewController:
+            return (navigation.topViewController as! SettingsViewController).makeCell(at: path)
         case let chat as ChatViewController:
             let message = chat.messages[row]
             let cell: BubbleCell = message.sentByMe ? RightBubbleCell(style: .default, reuseIdentifier: nil) : LeftBubbleCell(style: .default, reuseIdentifier: nil)

@@ -216,7 +216,7 @@ public final class HeadlessHost {
             while let current = view {
                 // The innermost control takes the touch; a disabled one ignores it (the controls around it never see it).
                 if let control = current as? UIControl {
-                    if control.isEnabled { control.sendActions(for: .touchUpInside) }
+                    if control.isEnabled { control.simulateTap(at: control.convert(point, from: window)) }
                     break
                 }
                 if let cell = current as? UITableViewCell, let table = cell.tableView, let path = table.indexPath(for: cell) {

@@ -85,6 +85,17 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// The control above the content that a pull down refreshes with.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            guard let refreshControl else { return }
+            refreshControl.frame = CGRect(x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+            insertSubview(refreshControl, at: 0)
+        }
+    }
+
     /// How the safe area adds to `contentInset`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
@@ -141,6 +152,8 @@ open class UIScrollView: UIView {
             adjusted.left += safe.left
             adjusted.right += safe.right
         }
+        // While refreshing, the content rests below the refresh control.
+        if let refreshControl, refreshControl.isRefreshing { adjusted.top += refreshControl.frame.height }
         return adjusted
     }
 
@@ -191,6 +204,7 @@ open class UIScrollView: UIView {
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
         contentOffset = offset
+        refreshControl?.scrollView(self, wasPulledTo: offset)
         var target = restingOffset(after: offset, velocity: velocity)
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         isDragging = false

@@ -48,6 +48,10 @@ open class UIWindow: UIView {
     /// The responder that receives typed text and edit commands first.
     weak var firstResponder: UIResponder?
 
+    /// The simulated keyboard over the window, in its coordinates (nil: none
+    /// shows); see `HeadlessHost.showKeyboard(height:)`.
+    var keyboardFrame: CGRect?
+
     /// A window the size of the main screen, with its device's traits and safe area.
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)

@@ -40,7 +40,7 @@ extension LintPass {
 
 enum ContrastLint {
     /// The system's label and tint colours, which are not checked unless asked (see ``LayoutLinter/checksSystemColors``).
-    static let systemColors: [UIColor] = [.label, .secondaryLabel, .tertiaryLabel, .systemBlue]
+    static let systemColors: [UIColor] = [.label, .secondaryLabel, .tertiaryLabel, .placeholderText, .systemBlue]
 
     /// The colour most pixels of `rect` (points) have in `image`, in 1/32
     /// steps per channel, leaving out pixels of about the colour `excluded`

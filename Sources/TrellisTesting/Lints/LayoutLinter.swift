@@ -15,7 +15,7 @@ public struct LayoutLinter: Sendable {
     /// The smallest side a control may have, in points (Apple's guideline: 44).
     public var minimumTapTargetSide: CGFloat
     /// Whether text in the system's own label and tint colours (`.secondaryLabel`,
-    /// `.tertiaryLabel`, the default `.systemBlue` of buttons) is held to WCAG
+    /// `.tertiaryLabel`, `.placeholderText`, the default `.systemBlue` of buttons) is held to WCAG
     /// AA too. Off by default: those colours are Apple's choice for secondary
     /// text and buttons on the system backgrounds (`.secondaryLabel` on white
     /// is about 3.5:1, `.systemBlue` 4.0:1), so an app using them as intended
@@ -192,11 +192,23 @@ struct LintPass {
         return false
     }
 
+    /// Whether the system decides the control's size, at its standard: a
+    /// switch's and a stepper's, and the height of a segmented control, a
+    /// slider, a page control and a text field (as wide as a tap needs).
+    func isSystemSized(_ control: UIControl, side: CGFloat) -> Bool {
+        let size = control.bounds.size, standard = control.intrinsicContentSize
+        switch control {
+        case is UISwitch, is UIStepper: return size == standard
+        case is UISegmentedControl, is UISlider, is UIPageControl, is UITextField: return size.width >= side && size.height == standard.height
+        default: return false
+        }
+    }
+
     private func smallTapTarget(_ view: UIView) -> [LintFinding] {
         guard let control = view as? UIControl, control.isEnabled, control.isUserInteractionEnabled, !isInSystemBar(control) else { return [] }
         let side = linter.minimumTapTargetSide
         let size = control.bounds.size
-        guard size.width < side || size.height < side else { return [] }
+        guard size.width < side || size.height < side, !isSystemSized(control, side: side) else { return [] }
         return [finding(.smallTapTarget, control, detail: "it is \(size.width) × \(size.height) points; at least \(side) × \(side) is needed")]
     }
 }

@@ -17,7 +17,8 @@ public struct LintFinding: CustomStringConvertible {
         case overlappingSiblings
         /// Content (text, a control) lies outside the window's safe area.
         case outsideSafeArea
-        /// A control is smaller than 44 × 44 points, too small to tap reliably.
+        /// A control is smaller than 44 × 44 points, too small to tap reliably
+        /// (but for the system's controls at the sizes the system gives them).
         case smallTapTarget
         /// Text contrasts with what is drawn behind it less than WCAG AA asks (4.5:1, or 3:1 for large text).
         case lowContrast
