@@ -3,7 +3,7 @@ import Foundation
 /// The animations started together (one `UIView.animate` call, one
 /// property animator, one keyframe animation): the properties they move,
 /// their shared timing, and what runs when they end.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationGroup {
     /// The properties moving.
     var properties: [PropertyAnimation] = []

@@ -4,7 +4,7 @@ import Foundation
 /// of which views were set, and what they showed before. Open while the
 /// block runs, as a task-local value, so that blocks run by other hosts
 /// or tasks at the same time record nothing here.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationRecording {
     /// The recording of the animation block running, if any.
     @TaskLocal static var current: AnimationRecording?

@@ -10,7 +10,7 @@ import Foundation
 /// host runs: `viewDidLoad`, actions, completions; or `host.perform`).
 /// Outside any host's scope there is nowhere to keep it: `begin()` and
 /// `commit()` do nothing, and a completion block runs as soon as it is set.
-@MainActor
+@preconcurrency @MainActor
 public enum CATransaction {
     /// Opens a transaction in the current host's scope.
     public static func begin() {

@@ -144,7 +144,7 @@ extension UIView {
 }
 
 /// The keyframes added while a keyframe animation's block runs.
-@MainActor
+@preconcurrency @MainActor
 final class KeyframeCollector {
     @TaskLocal static var current: KeyframeCollector?
     var animations: [PropertyAnimation] = []

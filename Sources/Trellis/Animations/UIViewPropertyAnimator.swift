@@ -5,7 +5,7 @@ import Foundation
 /// starts (or is first paused or scrubbed): the model values change then,
 /// and what is drawn follows `fractionComplete` — time on the host's clock
 /// while it runs, the value set while it is paused.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
     /// How long the animation takes, in seconds.
     public let duration: TimeInterval

@@ -4,7 +4,7 @@ import Foundation
 /// (`.medium`) or 37 (`.large`). Headless it does not turn: it is drawn at
 /// rest, the spoke at twelve o'clock the darkest. When `hidesWhenStopped`
 /// (the default), it is hidden while it is not animating.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size and colour.
     public enum Style: Int, Sendable {
@@ -50,6 +50,17 @@ open class UIActivityIndicatorView: UIView {
     public init(style: Style) {
         self.style = style
         super.init(frame: .zero)
+        setUp()
+    }
+
+    /// An indicator from an archive (Trellis has none): a medium one.
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         frame.size = intrinsicContentSize
         isOpaque = false
         setContentHuggingPriority(.defaultHigh, for: .horizontal)

@@ -7,7 +7,7 @@ import Foundation
 /// `.valueChanged`, the control's primary action. The current page is
 /// pinned to the pages there are, as in UIKit (and reported when set out of
 /// range).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     static let dotSide: CGFloat = 7
     static let dotSpacing: CGFloat = 9

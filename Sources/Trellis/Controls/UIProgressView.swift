@@ -4,7 +4,7 @@ import Foundation
 /// tall, as on iOS 13 and later, filled from the leading edge with the
 /// progress tint. It has no intrinsic width. Progress outside 0 … 1 is
 /// clamped, as in UIKit; a non-finite one is reported and refused.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// How the bar looks.
     public enum Style: Int, Sendable {
@@ -48,6 +48,13 @@ open class UIProgressView: UIView {
     /// A bar with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isOpaque = false
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    /// A progress view from an archive (Trellis has none): an empty bar.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isOpaque = false
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// below the control (its 60 points are added to the scroll view's adjusted
 /// content inset) until `endRefreshing()`. `beginRefreshing()` in code
 /// sends nothing and, as in UIKit, does not scroll.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The control's height above the content.
     static let height: CGFloat = 60
@@ -33,6 +33,17 @@ open class UIRefreshControl: UIControl {
     /// A refresh control, 60 points tall, as wide as the scroll view it goes into.
     public init() {
         super.init(frame: CGRect(x: 0, y: -UIRefreshControl.height, width: 0, height: UIRefreshControl.height))
+        installParts()
+    }
+
+    /// A refresh control from an archive (Trellis has none): as `init()` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: -UIRefreshControl.height, width: 0, height: UIRefreshControl.height)
+        installParts()
+    }
+
+    private func installParts() {
         autoresizingMask = [.flexibleWidth]
         titleLabel.font = .preferredFont(forTextStyle: .footnote)
         titleLabel.textColor = .secondaryLabel

@@ -7,7 +7,7 @@ import Foundation
 /// `setWidth(_:forSegmentAt:)` say otherwise. A tap on a segment selects it,
 /// runs its action (for segments made from actions) and sends
 /// `.valueChanged`, the control's primary action.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1
@@ -48,6 +48,11 @@ open class UISegmentedControl: UIControl {
     public override convenience init(frame: CGRect) {
         self.init(items: nil)
         self.frame = frame
+    }
+
+    /// A segmented control from an archive (Trellis has none): no segments.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// A control with a segment per action, titled (or imaged) from it; a tap

@@ -8,7 +8,7 @@ import Foundation
 /// action) as it moves, or once at the end when not continuous; a tap on
 /// the track does nothing, as on iOS. Where the parts go is decided by the
 /// open rectangle methods, which subclasses override as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The side of the thumb.
     static let thumbSide: CGFloat = 28
@@ -66,6 +66,16 @@ open class UISlider: UIControl {
     /// A slider with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installImageViews()
+    }
+
+    /// A slider from an archive (Trellis has none): as `init(frame:)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installImageViews()
+    }
+
+    private func installImageViews() {
         for imageView in [minimumImageView, maximumImageView] {
             imageView.tintColor = .secondaryLabel
             imageView.isHidden = true

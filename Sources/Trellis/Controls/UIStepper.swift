@@ -7,7 +7,7 @@ import Foundation
 /// taps. Headless, a touch is a single step (`autorepeat` is kept, not
 /// repeated). Non-finite numbers, a minimum above the maximum and a step
 /// that is not positive are reported and refused.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// A stepper's size (iOS 7 and later).
     static let standardSize = CGSize(width: 94, height: 32)
@@ -57,6 +57,14 @@ open class UIStepper: UIControl {
     /// A stepper at `frame`'s origin, 94 × 32 unless the frame says otherwise.
     public override init(frame: CGRect) {
         super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: UIStepper.standardSize) : frame)
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    /// A stepper from an archive (Trellis has none): the standard size.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = UIStepper.standardSize
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// Its size is fixed at 51 × 31 points, as on iOS: a frame of another size
 /// keeps its origin and takes the switch's size. A tap toggles it and sends
 /// `.valueChanged` (its primary action); setting `isOn` in code sends nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size every switch has (iOS 7 to 18).
     static let fixedSize = CGSize(width: 51, height: 31)
@@ -23,6 +23,14 @@ open class UISwitch: UIControl {
     /// A switch at `frame`'s origin; the size is the switch's own.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.fixedSize))
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    /// A switch from an archive (Trellis has none): off, at its fixed size.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = UISwitch.fixedSize
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An effect a visual effect view applies to what is behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect {
     /// An effect.
     public init() {}
@@ -12,7 +12,7 @@ open class UIVisualEffect {
 /// Headless, what is behind is not blurred: a blur is drawn as a flat,
 /// translucent tint of its style (the material's colour over what is
 /// behind), light or dark as the style and the appearance say.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// The materials.
     public enum Style: Int, Sendable {
@@ -72,7 +72,7 @@ open class UIBlurEffect: UIVisualEffect {
 ///
 /// Headless, a blur is drawn as a flat translucent tint of its style (see
 /// ``UIBlurEffect``); subviews go into `contentView`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The effect (nil: none; the content shows alone).
     open var effect: UIVisualEffect? {
@@ -86,6 +86,14 @@ open class UIVisualEffectView: UIView {
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
+        isOpaque = false
+        addSubview(contentView)
+    }
+
+    /// An effect view from an archive (Trellis has none): no effect.
+    public required init?(coder: NSCoder) {
+        effect = nil
+        super.init(coder: coder)
         isOpaque = false
         addSubview(contentView)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes a finger held still (half a second by default). The headless
 /// host does not press yet; the recognizer keeps its settings so that code
 /// setting them compiles and runs.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the finger must stay, in seconds (0.5).
     open var minimumPressDuration: TimeInterval = 0.5
@@ -18,7 +18,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 /// Recognizes a finger dragged: its translation and velocity. The headless
 /// host does not pan yet (its drags move scroll views); the translation
 /// is what was last set.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan (1).
     open var minimumNumberOfTouches = 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes taps: a number of taps by a number of fingers (one of each by default).
 /// A host's tap (`HeadlessHost.tap(at:)`) is recognized by those that need one of each.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The taps that make the gesture (1).
     open var numberOfTapsRequired = 1
@@ -17,7 +17,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 /// Recognizes a swipe in one of its directions (to the right by default).
 /// The headless host does not swipe yet; the recognizer keeps its settings
 /// so that code setting them compiles and runs.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Directions of a swipe.
     public struct Direction: OptionSet, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// ``addAction(_:)`` are Trellis's additions, what `trellis port` turns
 /// `init(target:action:)` and `addTarget(_:action:)` into. A handler
 /// receives the recognizer (cast it to the subclass it was made as).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture.
     public enum State: Int, Sendable {

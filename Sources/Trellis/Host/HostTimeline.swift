@@ -4,7 +4,7 @@ import Foundation
 /// work it runs when it settles (animation completions, transaction
 /// completions), and its open `CATransaction`s. Each host has its own; nothing here is
 /// shared between hosts.
-@MainActor
+@preconcurrency @MainActor
 final class HostTimeline {
     /// Whether animations finish at once or take their time on the host's virtual clock.
     var clock: HeadlessHost.Clock = .instant

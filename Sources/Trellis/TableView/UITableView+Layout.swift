@@ -283,10 +283,14 @@ extension UITableView {
         return size.height
     }
 
+    /// The height of the content as the rows' heights are known now.
+    var contentHeight: CGFloat {
+        headerViewHeight + CGFloat(rowIndex.totalHeight) + (tableFooterView?.frame.height ?? 0)
+    }
+
     /// The content is the rows plus the table's header and footer views.
     func updateContentSize() {
-        let height = headerViewHeight + CGFloat(rowIndex.totalHeight) + (tableFooterView?.frame.height ?? 0)
-        let size = CGSize(width: bounds.width, height: height)
+        let size = CGSize(width: bounds.width, height: contentHeight)
         if size != contentSize { contentSize = size }
     }
 

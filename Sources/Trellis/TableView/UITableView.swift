@@ -458,20 +458,29 @@ open class UITableView: UIScrollView {
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
-    /// Where the content offset puts `flat` at `position`, its height known now.
+    /// Where the content offset puts `flat` at `position`, its height known
+    /// now; never past either end of the content, as in UIKit (a first row
+    /// asked for in the middle stays at the top).
     func offset(placing flat: Int, at position: ScrollPosition) -> CGFloat {
         let rect = rect(ofFlat: flat)
         let inset = adjustedContentInset
         let visibleHeight = bounds.height - inset.top - inset.bottom
+        let wanted: CGFloat
         switch position {
-        case .top: return rect.minY - inset.top
-        case .middle: return rect.midY - inset.top - visibleHeight / 2
-        case .bottom: return rect.maxY - inset.top - visibleHeight
+        case .top: wanted = rect.minY - inset.top
+        case .middle: wanted = rect.midY - inset.top - visibleHeight / 2
+        case .bottom: wanted = rect.maxY - inset.top - visibleHeight
         case .none:
-            if rect.minY < contentOffset.y + inset.top { return rect.minY - inset.top }
-            if rect.maxY > contentOffset.y + bounds.height - inset.bottom { return rect.maxY - bounds.height + inset.bottom }
-            return contentOffset.y
+            if rect.minY < contentOffset.y + inset.top {
+                wanted = rect.minY - inset.top
+            } else if rect.maxY > contentOffset.y + bounds.height - inset.bottom {
+                wanted = rect.maxY - bounds.height + inset.bottom
+            } else {
+                wanted = contentOffset.y
+            }
         }
+        let lowest = -inset.top, highest = max(lowest, contentHeight - bounds.height + inset.bottom)
+        return min(max(wanted, lowest), highest)
     }
 
     // MARK: Layout

@@ -10,7 +10,7 @@ import Foundation
 /// Headless, the keyboard is the host's simulated one
 /// (`HeadlessHost.showKeyboard(height:)`); the guide moves when it shows
 /// and hides.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows a keyboard undocked on iPad (kept; the simulated keyboard is always docked).
     open var followsUndockedKeyboard = false

@@ -3,7 +3,7 @@ import Foundation
 /// A finger on the screen: where it is, in which view, and in which phase.
 /// Headless, touches are made by the host (`HeadlessHost.tap(at:)`) and
 /// handed to the control they land in (`UIControl.beginTracking(_:with:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UITouch {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {

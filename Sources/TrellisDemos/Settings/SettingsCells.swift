@@ -37,6 +37,8 @@ final class SwitchCell: UITableViewCell {
         pin(titleLabel, inside: self)
         accessoryView = toggle
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// A segmented control across the row.
@@ -54,6 +56,8 @@ final class SegmentedCell: UITableViewCell {
     override convenience init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.init(items: [], reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// A title with a control beside it on the trailing side; at accessibility
@@ -74,6 +78,8 @@ class TitledControlCell: UITableViewCell {
         row.addArrangedSubview(titleLabel)
         pin(row, inside: self)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     /// Puts the row's control after the title.
     func place(_ control: UIView) {
@@ -111,6 +117,8 @@ final class TextFieldCell: TitledControlCell {
         place(field)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func arrangeForTextSize() {
         super.arrangeForTextSize()
         field.textAlignment = isStacked ? .natural : .right
@@ -131,6 +139,8 @@ final class SliderCell: UITableViewCell {
         selectionStyle = .none
         pin(slider, inside: self)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// A title that shows a stepper's value, and the stepper.
@@ -147,6 +157,8 @@ final class StepperCell: TitledControlCell {
         place(stepper)
         stepper.addAction(UIAction { [unowned self] _ in showValue() }, for: .valueChanged)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     func showValue() {
         titleLabel.text = title(stepper.value)
@@ -172,4 +184,6 @@ final class ProgressCell: UITableViewCell {
         column.spacing = 8
         pin(column, inside: self)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

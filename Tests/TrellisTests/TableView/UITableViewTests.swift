@@ -113,6 +113,25 @@ import Testing
         #expect(table.indexPathsForVisibleRows!.first!.row < 4_960)
     }
 
+    /// A row near either end asked for in the middle stops the content at
+    /// that end, as in UIKit, and the layout settles there at once.
+    @Test(arguments: [UITableView.ScrollPosition.middle, .bottom, .top])
+    func scrollToRowStopsAtTheEndsOfTheContent(position: UITableView.ScrollPosition) {
+        let texts = (0..<300).map { String(repeating: "y", count: 10 + ($0 * 13) % 150) }
+        let source = TextSource([texts]) { _ in "metric" }
+        let (_, table) = makeTable(source: source)
+        let (_, diagnostics) = LayoutDiagnostics.capture {
+            table.scrollToRow(at: IndexPath(row: 0, section: 0), at: position, animated: false)
+            table.layoutIfNeeded()
+            #expect(table.contentOffset.y == -table.adjustedContentInset.top)
+            table.scrollToRow(at: IndexPath(row: 299, section: 0), at: position, animated: false)
+            table.layoutIfNeeded()
+            let bottom = table.contentSize.height - table.bounds.height + table.adjustedContentInset.bottom
+            #expect(abs(table.contentOffset.y - bottom) < 1e-9)
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
     @Test func scrollToRowPutsTheRowWhereAsked() {
         let texts = (0..<10_000).map { String(repeating: "y", count: 10 + ($0 * 13) % 150) }
         let source = TextSource([texts]) { _ in "metric" }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a search bar tells its delegate. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Whether editing may begin.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
@@ -31,7 +31,7 @@ extension UISearchBarDelegate {
 /// `showsCancelButton`. Typing into `searchTextField` (`insertText(_:)`)
 /// reaches the delegate as `searchBar(_:textDidChange:)`, the return key as
 /// `searchBarSearchButtonClicked(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// How the bar is drawn.
     public enum Style: UInt, Sendable {
@@ -75,6 +75,16 @@ open class UISearchBar: UIView {
     /// A search bar with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installParts()
+    }
+
+    /// A search bar from an archive (Trellis has none): an empty bar.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installParts()
+    }
+
+    private func installParts() {
         searchTextField.delegate = fieldDelegate
         searchTextField.addAction(UIAction { [unowned self] _ in
             delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
@@ -139,7 +149,7 @@ open class UISearchBar: UIView {
 }
 
 /// Passes the field's questions and news to the search bar's delegate.
-@MainActor
+@preconcurrency @MainActor
 private final class SearchFieldDelegate: UITextFieldDelegate {
     unowned let bar: UISearchBar
 

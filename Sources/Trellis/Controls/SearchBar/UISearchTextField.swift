@@ -2,11 +2,21 @@ import Foundation
 
 /// A search bar's field: a grey pill with a magnifying glass before the
 /// text, 36 points tall at the default font (iOS 13 and later).
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     /// A search field with the glass and the clear button while editing.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installGlass()
+    }
+
+    /// A search field from an archive (Trellis has none): as `init(frame:)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installGlass()
+    }
+
+    private func installGlass() {
         let glass = UIImageView(image: UIImage(systemName: "magnifyingglass"))
         glass.tintColor = .secondaryLabel
         glass.contentMode = .center

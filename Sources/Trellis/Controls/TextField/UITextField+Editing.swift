@@ -7,13 +7,9 @@ extension UITextField {
     func beginEditing() -> Bool {
         guard !isEditing else { return true }
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        if let window {
-            var others: [UITextField] = []
-            window.forEachInSubtree { view in
-                if let field = view as? UITextField, field !== self, field.isEditing { others.append(field) }
-            }
-            guard others.allSatisfy({ $0.resignFirstResponder() }) else { return false }
-        }
+        // In a window, the field becomes its first responder (the one before
+        // resigns). A field in no window edits too, headless, but alone.
+        if window != nil, !super.becomeFirstResponder() { return false }
         isEditing = true
         if clearsOnBeginEditing { text = "" }
         editingStateDidChange()
@@ -26,6 +22,7 @@ extension UITextField {
     func finishEditing(force: Bool = false) -> Bool {
         guard isEditing else { return true }
         guard force || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        if window?.firstResponder === self { window?.firstResponder = nil }
         isEditing = false
         editingStateDidChange()
         delegate?.textFieldDidEndEditing(self)

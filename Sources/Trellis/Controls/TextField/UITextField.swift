@@ -11,7 +11,7 @@ import Foundation
 /// (`isEditing`), and text is typed with `insertText(_:)` and
 /// `deleteBackward()` (UIKit's `UIKeyInput`), which consult the delegate and
 /// send `.editingChanged`. Setting `text` in code sends nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     /// The border drawn around the text.
     public enum BorderStyle: Int, Sendable {
@@ -36,6 +36,16 @@ open class UITextField: UIControl {
     /// A field with no border (`borderStyle` `.none`), as UIKit makes one.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installLabels()
+    }
+
+    /// A text field from an archive (Trellis has none): an empty field.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installLabels()
+    }
+
+    private func installLabels() {
         for label in [textLabel, placeholderLabel] {
             label.font = UITextField.defaultFont
             // Text too long for the field is cut at its edge (the field scrolls it while editing).
@@ -337,21 +347,21 @@ open class UITextField: UIControl {
     // MARK: Editing (see UITextField+Editing.swift)
 
     /// Whether the field can be edited now (it is enabled).
-    open var canBecomeFirstResponder: Bool { isEnabled }
+    open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// Whether the field is first responder (being edited).
-    open var isFirstResponder: Bool { isEditing }
+    open override var isFirstResponder: Bool { isEditing }
 
-    /// Begins editing, if the delegate agrees: the window's other field
-    /// ends editing, the delegate hears `textFieldDidBeginEditing`, and
-    /// `.editingDidBegin` is sent. Returns whether the field is editing.
+    /// Begins editing, if the delegate agrees: the window's first responder
+    /// (another field) resigns, the delegate hears `textFieldDidBeginEditing`,
+    /// and `.editingDidBegin` is sent. Returns whether the field is editing.
     @discardableResult
-    open func becomeFirstResponder() -> Bool { beginEditing() }
+    open override func becomeFirstResponder() -> Bool { beginEditing() }
 
     /// Ends editing, if the delegate agrees: it hears
     /// `textFieldDidEndEditing`, and `.editingDidEnd` is sent.
     @discardableResult
-    open func resignFirstResponder() -> Bool { finishEditing() }
+    open override func resignFirstResponder() -> Bool { finishEditing() }
 
     /// Whether there is text.
     open var hasText: Bool { !(text ?? "").isEmpty }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a text field asks and tells its delegate while it is edited. Every
 /// method is optional (the defaults allow everything).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether the field may begin editing.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
