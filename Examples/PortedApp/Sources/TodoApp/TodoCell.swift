@@ -18,6 +18,10 @@ final class TodoCell: UITableViewCell {
         titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(titleTapped)))
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     func configure(with todo: Todo, row: Int) {
         titleLabel.text = todo.title
         doneButton.tag = row
