@@ -60,8 +60,8 @@ public final class TimelineViewController: UIViewController {
 
     public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        // The orientation has changed when the transition animates: set the constraints up then.
-        coordinator.animate(alongsideTransition: { _ in self.setUpConstraints() }, completion: nil)
+        // As the seed does it: the device reports its new orientation here already.
+        setUpConstraints()
     }
 
     public override func viewDidLayoutSubviews() {

@@ -167,6 +167,33 @@ struct UIKitCodeTests {
         #expect(cell.badge.frame.midY == cell.contentView.bounds.midY)
     }
 
+    @Test func aCellMeasuringItsContentViewGetsTheWrappedHeight() throws {
+        final class Items: NSObject, UICollectionViewDataSource {
+            let texts = ["Short", String(repeating: "A sentence long enough to wrap over several lines. ", count: 4)]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "measuring", for: indexPath) as! MeasuringCell
+                cell.label.text = texts[indexPath.item]
+                return cell
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 300, height: 44)
+        layout.itemSize = CGSize(width: 300, height: 44)
+        let controller = UICollectionViewController(collectionViewLayout: layout)
+        let items = Items()
+        controller.collectionView.register(MeasuringCell.self, forCellWithReuseIdentifier: "measuring")
+        controller.collectionView.dataSource = items
+        let host = launch(controller)
+        let short = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? MeasuringCell)
+        let long = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? MeasuringCell)
+        let lineHeight = short.label.frame.height
+        #expect(lineHeight > 0)
+        #expect(long.frame.height >= ceil(long.label.intrinsicContentSize(forWidth: 284).height + 16))
+        #expect(long.label.frame.height > 2 * lineHeight, "the text wraps onto several lines: \(long.label.frame)")
+        withExtendedLifetime(host) {}
+    }
+
     @Test func aParentOverridesItsChildsTraits() {
         let parent = UIViewController()
         let child = OverridingViewController()
