@@ -58,7 +58,7 @@ extension UIViewController {
     /// The view's guide for one edge's bars, added on first use.
     private func barGuide(_ edge: BarLayoutGuide.Edge) -> BarLayoutGuide {
         let view: UIView = view
-        if let guide = view.layoutGuides.first(where: { ($0 as? BarLayoutGuide)?.edge == edge }) as? BarLayoutGuide { return guide }
+        if let guide = view.layoutGuides.lazy.compactMap({ $0 as? BarLayoutGuide }).first(where: { $0.edge == edge }) { return guide }
         let guide = BarLayoutGuide(edge: edge)
         view.addLayoutGuide(guide)
         let safe = view.safeAreaLayoutGuide
