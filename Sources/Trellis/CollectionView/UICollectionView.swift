@@ -137,6 +137,14 @@ open class UICollectionView: UIScrollView {
             makingWith: viewClass.map { viewClass in { viewClass.init(registeredReuseIdentifier: identifier) } })
     }
 
+    /// Whether cells are registered under `identifier`.
+    func isRegisteredCell(_ identifier: String) -> Bool { cellPool.isRegistered(identifier) }
+
+    /// Whether supplementary views of a kind are registered under `identifier`.
+    func isRegisteredSupplementary(ofKind kind: String, _ identifier: String) -> Bool {
+        supplementaryPool.isRegistered(SupplementaryKey(kind: kind, identifier: identifier))
+    }
+
     /// A cell for the item at `indexPath`: from the reuse pool (prepared for
     /// reuse), else made from the registered class. An unregistered
     /// identifier is reported (UIKit stops the app) and answered with a plain cell.
