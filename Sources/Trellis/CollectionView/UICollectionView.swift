@@ -82,6 +82,10 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
     }
 
+    /// Which changes inside a self-sizing cell make the collection view
+    /// measure it again at the next layout pass (iOS 16).
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
     /// A view behind the content, the size of the collection view.
     open var backgroundView: UIView? {
         didSet {
