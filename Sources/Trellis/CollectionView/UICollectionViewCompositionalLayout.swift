@@ -84,6 +84,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sizes cells preferred, by item.
     private var preferredSizes: [IndexPath: CGSize] = [:]
     private var hasEstimates = false
+    /// The list sections' configurations and item counts, by section.
+    private var listSections: [Int: (configuration: UICollectionLayoutListConfiguration, count: Int)] = [:]
+    /// For a layout made by `list(using:)`: the collection view's background.
+    var listBackgroundColor: UIColor?
 
     /// The most items a section's group holds in one repetition: more could
     /// not show anything (each a sliver of the group). Nested repeated
@@ -118,7 +122,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         sections = []
         supplementaryFrames = [:]
         hasEstimates = false
+        listSections = [:]
         guard let collectionView else { return contentSize = .zero }
+        if let listBackgroundColor, collectionView.backgroundColor != listBackgroundColor { collectionView.backgroundColor = listBackgroundColor }
         preparedSize = collectionView.bounds.size
         let insets = collectionView.adjustedContentInset
         let container = CGSize(
@@ -141,6 +147,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 }
                 continue
             }
+            if let list = layoutSection.listConfiguration { listSections[section] = (list, count) }
             let sectionInsets = layoutSection.contentInsets
             let leading = sectionInsets.leading  // laid out left to right, mirrored below for right to left
             let content = CGSize(width: max(0, container.width - sectionInsets.leading - sectionInsets.trailing), height: container.height)
@@ -277,7 +284,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         for (section, items) in sections.enumerated() {
             items.forEachItem(inGroupsFrom: rect.minY, to: rect.maxY) { item, frame in
-                if frame.overlaps(rect) { result.append(.cell(IndexPath(item: item, section: section), frame: frame)) }
+                if frame.overlaps(rect) { result.append(cellAttributes(IndexPath(item: item, section: section), frame)) }
             }
         }
         for (element, frame) in supplementaryFrames where frame.overlaps(rect) {
@@ -290,7 +297,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
             let frame = sections[indexPath.section].frame(ofItem: indexPath.item) else { return nil }
-        return .cell(indexPath, frame: frame)
+        return cellAttributes(indexPath, frame)
+    }
+
+    /// An item's attributes; in a list section, with its place in the section.
+    private func cellAttributes(_ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes.cell(indexPath, frame: frame)
+        if let list = listSections[indexPath.section] {
+            attributes.listRow = ListRowPlacement(item: indexPath.item, of: list.count, in: list.configuration)
+        }
+        return attributes
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
