@@ -149,6 +149,38 @@ import Testing
         let after = try #require(collection.layoutAttributesForItem(at: grown)?.frame)
         #expect(after.height == before.height + (setting == .enabledIncludingConstraints ? 40 : 0))
     }
+
+    /// A new content configuration resizes its cell as an invalidation does.
+    @Test(arguments: [UICollectionView.SelfSizingInvalidation.enabled, .disabled])
+    func aNewContentConfigurationResizesAListCell(setting: UICollectionView.SelfSizingInvalidation) throws {
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        collection.selfSizingInvalidation = setting
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, number in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(number)"
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { view, indexPath, number in
+            view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: number)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<5))
+        dataSource.apply(snapshot)
+        collection.layoutIfNeeded()
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+        let before = cell.frame
+        var content = cell.defaultContentConfiguration()
+        content.text = Self.longText
+        cell.contentConfiguration = content
+        collection.layoutIfNeeded()
+        #expect(cell.frame.minY == before.minY)
+        #expect((cell.frame.height > before.height + 20) == (setting == .enabled))
+        let next = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
+        #expect(next.frame.minY == cell.frame.maxY)
+    }
 }
 
 private extension IndexPath {
