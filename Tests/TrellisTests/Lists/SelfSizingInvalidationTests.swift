@@ -181,6 +181,38 @@ import Testing
         let next = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
         #expect(next.frame.minY == cell.frame.maxY)
     }
+
+    final class ConfiguredRows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(indexPath.row)"
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+
+    @Test(arguments: [UITableView.SelfSizingInvalidation.enabled, .disabled])
+    func aNewContentConfigurationResizesATableRow(setting: UITableView.SelfSizingInvalidation) throws {
+        let rows = ConfiguredRows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .insetGrouped)
+        table.selfSizingInvalidation = setting
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        let row = IndexPath(row: 2, section: 0)
+        let cell = try #require(table.cellForRow(at: row))
+        let before = table.rectForRow(at: row)
+        var content = cell.defaultContentConfiguration()
+        content.text = Self.longText
+        cell.contentConfiguration = content
+        table.layoutIfNeeded()
+        let after = table.rectForRow(at: row)
+        #expect(after.minY == before.minY)
+        #expect((after.height > before.height + 20) == (setting == .enabled))
+        #expect(cell.frame.height == after.height)
+    }
 }
 
 private extension IndexPath {
