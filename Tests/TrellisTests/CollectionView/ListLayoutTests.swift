@@ -19,12 +19,13 @@ import Testing
         let collection: UICollectionView
         let dataSource: UICollectionViewDiffableDataSource<Int, Row>
 
-        init(_ configuration: UICollectionLayoutListConfiguration, _ sections: [[Row]], device: DeviceProfile = .iPhone15) {
+        init(_ configuration: UICollectionLayoutListConfiguration, _ sections: [[Row]], device: DeviceProfile = .iPhone15, rightToLeft: Bool = false) {
             host = HeadlessHost(device: device)
             let controller = UIViewController()
             host.launch(controller)
             collection = UICollectionView(frame: controller.view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
             collection.contentInsetAdjustmentBehavior = .never
+            if rightToLeft { collection.semanticContentAttribute = .forceRightToLeft }
             controller.view.addSubview(collection)
             let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Row> { cell, _, row in
                 var content = cell.defaultContentConfiguration()
@@ -142,6 +143,20 @@ import Testing
         #expect(marks[0].frame.maxX < marks[1].frame.minX)
         #expect(both.contentView.frame.maxX == marks[0].frame.minX)
         #expect(both.contentView.frame.width < more.contentView.frame.width)
+    }
+
+    @Test func rightToLeftTheRowIsMirrored() throws {
+        let rows = [Row(title: "Nested", indentation: 1, accessories: .disclosure), Row(title: "Last")]
+        let lists = Lists(UICollectionLayoutListConfiguration(appearance: .plain), [rows], rightToLeft: true)
+        let cell = try #require(lists.cell(0))
+        let width = cell.bounds.width
+        let chevron = try #require(cell.subviews.compactMap { $0 as? UIImageView }.first)
+        #expect(chevron.frame.minX == 16)
+        #expect(cell.contentView.frame.maxX == width - 10)
+        #expect(cell.contentView.frame.minX == chevron.frame.maxX)
+        // The separator starts at the text, on the right, and runs to the left edge.
+        let separator = try #require(lists.separator(of: cell))
+        #expect(separator.minX == 0 && separator.maxX == width - 26)
     }
 
     @Test func supplementaryHeadersHeadEachSection() throws {
