@@ -9,7 +9,7 @@ import TrellisRender
 @MainActor
 @Suite struct ListDrawingTests {
     /// A settings-like inset-grouped list on an iPhone, drawn at 1×, and where its cells are.
-    func draw(_ appearance: UIUserInterfaceStyle) throws -> (png: Data, cells: [IndexPath: CGRect]) {
+    func draw(_ appearance: UIUserInterfaceStyle, selecting selected: IndexPath? = nil) throws -> (png: Data, cells: [IndexPath: CGRect]) {
         let controller = UIViewController()
         let host = HeadlessHost(device: .iPhone15, appearance: appearance)
         host.launch(controller)
@@ -40,6 +40,7 @@ import TrellisRender
         snapshot.appendItems(["About", "Software Update"], toSection: 1)
         dataSource.apply(snapshot, animatingDifferences: false)
         controller.view.layoutIfNeeded()
+        if let selected { collection.selectItem(at: selected, animated: false, scrollPosition: []) }
         var frames: [IndexPath: CGRect] = [:]
         for indexPath in collection.indexPathsForVisibleItems {
             frames[indexPath] = collection.cellForItem(at: indexPath).map { $0.convert($0.bounds, to: host.window) }
@@ -68,5 +69,15 @@ import TrellisRender
         let line = pixel(image, CGPoint(x: first.midX, y: first.maxY - 1))
         #expect(line != card)
         #expect(pixel(image, CGPoint(x: first.minX + 4, y: first.maxY - 1)) == card)
+    }
+
+    @Test(arguments: [(UIUserInterfaceStyle.light, [209, 209, 214]), (.dark, [58, 58, 60])])
+    func aSelectedRowIsGrey(appearance: UIUserInterfaceStyle, grey: [Int]) throws {
+        let drawn = try draw(appearance, selecting: IndexPath(item: 1, section: 0))
+        let image = try #require(UIImage(data: drawn.png))
+        let first = try #require(drawn.cells[IndexPath(item: 0, section: 0)])
+        let second = try #require(drawn.cells[IndexPath(item: 1, section: 0)])
+        #expect(pixel(image, CGPoint(x: second.minX + 4, y: second.midY)) == grey)
+        #expect(pixel(image, CGPoint(x: first.minX + 4, y: first.midY)) != grey)
     }
 }
