@@ -73,6 +73,7 @@ open class UICollectionView: UIScrollView {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
             measuredItems.removeAll()
+            measuredSupplementaryViews.removeAll()
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -248,6 +249,8 @@ open class UICollectionView: UIScrollView {
     var shown = ShownViews<CollectionElement, UICollectionReusableView>()
     /// Items whose cells were asked for their preferred size (self-sizing layouts).
     var measuredItems: Set<IndexPath> = []
+    /// Supplementary views asked for their preferred size (layouts that size them from their content).
+    var measuredSupplementaryViews: Set<CollectionElement> = []
     /// The size the layout was last prepared at.
     var preparedSize: CGSize?
     var isLayingOutElements = false

@@ -19,7 +19,10 @@ import Testing
         let collection: UICollectionView
         let dataSource: UICollectionViewDiffableDataSource<Int, Row>
 
-        init(_ configuration: UICollectionLayoutListConfiguration, _ sections: [[Row]], device: DeviceProfile = .iPhone15, rightToLeft: Bool = false) {
+        init(
+            _ configuration: UICollectionLayoutListConfiguration, _ sections: [[Row]], device: DeviceProfile = .iPhone15, rightToLeft: Bool = false,
+            headerText: @escaping (Int) -> String = { "Section \($0)" }
+        ) {
             host = HeadlessHost(device: device)
             let controller = UIViewController()
             host.launch(controller)
@@ -42,7 +45,7 @@ import Testing
             let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) {
                 header, _, indexPath in
                 var content = UIListContentConfiguration.groupedHeader()
-                content.text = "Section \(indexPath.section)"
+                content.text = headerText(indexPath.section)
                 header.contentConfiguration = content
             }
             dataSource = UICollectionViewDiffableDataSource(collectionView: collection) { collectionView, indexPath, row in
@@ -171,6 +174,21 @@ import Testing
         #expect(header.frame.maxY == firstRow.frame.minY)
         #expect(header.frame.minX == firstRow.frame.minX && header.frame.width == firstRow.frame.width)
         #expect(try #require(lists.cell(0, 0)).frame.minY == 38)  // below the first header, no extra space
+    }
+
+    @Test func aHeaderSizesItsHeightToItsText() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let long = String(repeating: "A header long enough to wrap over several lines. ", count: 4)
+        let lists = Lists(configuration, Self.sample, headerText: { $0 == 0 ? long : "Short" })
+        let kind = UICollectionView.elementKindSectionHeader
+        let first = try #require(lists.collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)))
+        let second = try #require(lists.collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1)))
+        #expect(first.frame.height > second.frame.height + 30)
+        #expect(abs(second.frame.height - 38) < 1)  // one line of footnote text, 16 above and 6 below
+        // The rows follow the headers' own heights.
+        #expect(try #require(lists.cell(0, 0)).frame.minY == first.frame.maxY)
+        #expect(try #require(lists.cell(0, 1)).frame.minY == second.frame.maxY)
     }
 
     @Test func aListSectionFromAProviderMixesWithOtherSections() throws {

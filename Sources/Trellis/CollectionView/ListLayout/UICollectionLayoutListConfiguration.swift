@@ -92,8 +92,8 @@ public struct UICollectionLayoutListConfiguration: Sendable {
             bottom: grouped && footerMode != .supplementary ? 18 : 0, trailing: side)
     }
 
-    /// The height of a supplementary header or footer (the standard
-    /// header's one line of text and margins).
+    /// The estimated height of a supplementary header or footer (the
+    /// standard header's one line of text and margins); its view sizes it.
     func boundaryHeight(header: Bool) -> CGFloat {
         switch appearance {
         case .grouped, .insetGrouped: 38
