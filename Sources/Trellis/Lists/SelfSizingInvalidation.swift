@@ -44,25 +44,17 @@ extension UITableView {
     }
 }
 
-extension UICollectionView.SelfSizingInvalidation {
-    func accepts(byContent: Bool) -> Bool {
-        switch self {
-        case .disabled: false
-        case .enabled: !byContent
-        case .enabledIncludingConstraints: true
-        }
-    }
+/// The modes tables and collection views share (disabled 0, enabled 1, including constraints 2).
+protocol SelfSizingInvalidationMode: RawRepresentable where RawValue == Int {}
+
+extension SelfSizingInvalidationMode {
+    /// Whether a change is taken: one asked for outright from `enabled` on,
+    /// a change of content only from `enabledIncludingConstraints`.
+    func accepts(byContent: Bool) -> Bool { rawValue >= (byContent ? 2 : 1) }
 }
 
-extension UITableView.SelfSizingInvalidation {
-    func accepts(byContent: Bool) -> Bool {
-        switch self {
-        case .disabled: false
-        case .enabled: !byContent
-        case .enabledIncludingConstraints: true
-        }
-    }
-}
+extension UICollectionView.SelfSizingInvalidation: SelfSizingInvalidationMode {}
+extension UITableView.SelfSizingInvalidation: SelfSizingInvalidationMode {}
 
 extension UIView {
     /// The view's size or constraints changed: the list cell holding it (if
