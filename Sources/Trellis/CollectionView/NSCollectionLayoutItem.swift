@@ -175,6 +175,8 @@ open class NSCollectionLayoutSection {
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Headers (aligned to the top) and footers (to the bottom).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// For a section made by `list(using:layoutEnvironment:)`: its list's configuration.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section of a group repeated.
     public init(group: NSCollectionLayoutGroup) {

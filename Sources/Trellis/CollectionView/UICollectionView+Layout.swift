@@ -16,6 +16,7 @@ extension UICollectionView {
         let wasShowing = !shown.isEmpty
         if let preparedSize, preparedSize != bounds.size, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
             measuredItems.removeAll()
+            measuredSupplementaryViews.removeAll()
             layout.invalidateLayout()
         }
         // Which item to keep in place matters only if the layout is prepared
@@ -28,6 +29,7 @@ extension UICollectionView {
             needsRedisplay = false
             for element in shown.elements(where: { _ in true }) { recycle(element) }
             measuredItems.removeAll()
+            measuredSupplementaryViews.removeAll()
         }
         repeatUntilSettled(atMost: 8, in: self, "measuring the cells in view") {
             prepareLayoutIfNeeded(keeping: anchor)
@@ -51,6 +53,11 @@ extension UICollectionView {
                         layout.adopt(preferred: preferred, original: attributes)
                         resized = true
                     }
+                } else if case .supplementary = element, layout.sizesSupplementaryViewsFromContent,
+                    measuredSupplementaryViews.insert(element).inserted
+                {
+                    let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
+                    if layout.adoptSupplementary(preferred: preferred, original: attributes) { resized = true }
                 }
             }
             guard resized else { return true }

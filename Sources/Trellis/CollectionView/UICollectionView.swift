@@ -73,6 +73,7 @@ open class UICollectionView: UIScrollView {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
             measuredItems.removeAll()
+            measuredSupplementaryViews.removeAll()
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -81,6 +82,10 @@ open class UICollectionView: UIScrollView {
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         collectionViewLayout = layout
     }
+
+    /// Which changes inside a self-sizing cell make the collection view
+    /// measure it again at the next layout pass (iOS 16).
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
 
     /// A view behind the content, the size of the collection view.
     open var backgroundView: UIView? {
@@ -135,6 +140,14 @@ open class UICollectionView: UIScrollView {
         supplementaryPool.register(
             SupplementaryKey(kind: elementKind, identifier: identifier),
             makingWith: viewClass.map { viewClass in { viewClass.init(registeredReuseIdentifier: identifier) } })
+    }
+
+    /// Whether cells are registered under `identifier`.
+    func isRegisteredCell(_ identifier: String) -> Bool { cellPool.isRegistered(identifier) }
+
+    /// Whether supplementary views of a kind are registered under `identifier`.
+    func isRegisteredSupplementary(ofKind kind: String, _ identifier: String) -> Bool {
+        supplementaryPool.isRegistered(SupplementaryKey(kind: kind, identifier: identifier))
     }
 
     /// A cell for the item at `indexPath`: from the reuse pool (prepared for
@@ -236,6 +249,8 @@ open class UICollectionView: UIScrollView {
     var shown = ShownViews<CollectionElement, UICollectionReusableView>()
     /// Items whose cells were asked for their preferred size (self-sizing layouts).
     var measuredItems: Set<IndexPath> = []
+    /// Supplementary views asked for their preferred size (layouts that size them from their content).
+    var measuredSupplementaryViews: Set<CollectionElement> = []
     /// The size the layout was last prepared at.
     var preparedSize: CGSize?
     var isLayingOutElements = false

@@ -128,7 +128,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// once, pinned to the content view's edges, and updated in place by
     /// every new configuration it supports.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { configuredContent.update(with: contentConfiguration, in: contentView) }
+        didSet {
+            configuredContent.update(with: contentConfiguration, in: contentView)
+            // A new configuration on a cell that shows sizes it again, as `invalidateIntrinsicContentSize()` does.
+            tellListCellOfSizeChange(constraint: false)
+        }
     }
 
     private let configuredContent = ConfiguredContent()
@@ -139,15 +143,20 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if frame.size != oldValue.size { placeBackgrounds() } }
     }
 
+    /// Where the content view goes: all of the cell (a list cell leaves room
+    /// for its indentation and accessories).
+    func contentViewFrame(in bounds: CGRect) -> CGRect { bounds }
+
     open override func layoutSubviews() {
         placeBackgrounds()
         super.layoutSubviews()
     }
 
     /// The content view and backgrounds fill the cell; the selected one shows only when it should.
-    private func placeBackgrounds() {
+    func placeBackgrounds() {
         let bounds = CGRect(origin: .zero, size: frame.size)
-        if contentView.frame != bounds { contentView.frame = bounds }
+        let content = contentViewFrame(in: bounds)
+        if contentView.frame != content { contentView.frame = content }
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)

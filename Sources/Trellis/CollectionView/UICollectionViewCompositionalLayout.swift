@@ -39,7 +39,8 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 /// `interGroupSpacing` apart, and within a group its items side by side or
 /// one under another. Cells whose size is estimated along one dimension are
 /// fitted with the other one fixed, and the layout prepares again with
-/// their sizes. Right to left, everything is mirrored. What meets a
+/// their sizes; so are headers and footers of estimated height, their
+/// width held. Right to left, everything is mirrored. What meets a
 /// rectangle is found by a binary search over the groups.
 /// Not here: horizontally scrolling sections (`orthogonalScrollingBehavior`),
 /// decoration items.
@@ -84,6 +85,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sizes cells preferred, by item.
     private var preferredSizes: [IndexPath: CGSize] = [:]
     private var hasEstimates = false
+    /// The heights headers and footers of estimated height preferred, by element.
+    private var preferredBoundaryHeights: [CollectionElement: CGFloat] = [:]
+    /// The headers and footers whose height is estimated.
+    private var estimatedBoundaries: Set<CollectionElement> = []
+    /// The list sections' configurations and item counts, by section.
+    private var listSections: [Int: (configuration: UICollectionLayoutListConfiguration, count: Int)] = [:]
+    /// For a layout made by `list(using:)`: the collection view's background.
+    var listBackgroundColor: UIColor?
 
     /// The most items a section's group holds in one repetition: more could
     /// not show anything (each a sliver of the group). Nested repeated
@@ -118,7 +127,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         sections = []
         supplementaryFrames = [:]
         hasEstimates = false
+        estimatedBoundaries = []
+        listSections = [:]
         guard let collectionView else { return contentSize = .zero }
+        if let listBackgroundColor, collectionView.backgroundColor != listBackgroundColor { collectionView.backgroundColor = listBackgroundColor }
         preparedSize = collectionView.bounds.size
         let insets = collectionView.adjustedContentInset
         let container = CGSize(
@@ -141,6 +153,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 }
                 continue
             }
+            if let list = layoutSection.listConfiguration { listSections[section] = (list, count) }
             let sectionInsets = layoutSection.contentInsets
             let leading = sectionInsets.leading  // laid out left to right, mirrored below for right to left
             let content = CGSize(width: max(0, container.width - sectionInsets.leading - sectionInsets.trailing), height: container.height)
@@ -206,8 +219,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A header or footer across the section's content; returns its height.
     private func placeBoundary(_ boundary: NSCollectionLayoutBoundarySupplementaryItem, section: Int, x: CGFloat, y: CGFloat, in content: CGSize) -> CGFloat {
-        let size = CGSize(width: boundary.layoutSize.widthDimension.resolved(in: content), height: boundary.layoutSize.heightDimension.resolved(in: content))
-        supplementaryFrames[.supplementary(boundary.elementKind, IndexPath(item: 0, section: section))] = CGRect(x: x, y: y, width: size.width, height: size.height)
+        let element = CollectionElement.supplementary(boundary.elementKind, IndexPath(item: 0, section: section))
+        var size = CGSize(width: boundary.layoutSize.widthDimension.resolved(in: content), height: boundary.layoutSize.heightDimension.resolved(in: content))
+        if boundary.layoutSize.heightDimension.isEstimated {
+            // Its view sizes its height, the width held.
+            estimatedBoundaries.insert(element)
+            if let preferred = preferredBoundaryHeights[element] { size.height = preferred }
+        }
+        supplementaryFrames[element] = CGRect(x: x, y: y, width: size.width, height: size.height)
         return size.height
     }
 
@@ -277,7 +296,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         for (section, items) in sections.enumerated() {
             items.forEachItem(inGroupsFrom: rect.minY, to: rect.maxY) { item, frame in
-                if frame.overlaps(rect) { result.append(.cell(IndexPath(item: item, section: section), frame: frame)) }
+                if frame.overlaps(rect) { result.append(cellAttributes(IndexPath(item: item, section: section), frame)) }
             }
         }
         for (element, frame) in supplementaryFrames where frame.overlaps(rect) {
@@ -290,7 +309,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
             let frame = sections[indexPath.section].frame(ofItem: indexPath.item) else { return nil }
-        return .cell(indexPath, frame: frame)
+        return cellAttributes(indexPath, frame)
+    }
+
+    /// An item's attributes; in a list section, with its place in the section.
+    private func cellAttributes(_ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes.cell(indexPath, frame: frame)
+        if let list = listSections[indexPath.section] {
+            attributes.listRow = ListRowPlacement(item: indexPath.item, of: list.count, in: list.configuration)
+        }
+        return attributes
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -316,8 +344,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override var sizesCellsFromContent: Bool { hasEstimates }
 
+    override var sizesSupplementaryViewsFromContent: Bool { !estimatedBoundaries.isEmpty }
+
+    /// A header or footer of estimated height takes the height its view prefers.
+    override func adoptSupplementary(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) -> Bool {
+        let element = original.element
+        let height = preferred.size.height
+        guard estimatedBoundaries.contains(element), let frame = supplementaryFrames[element], height.isFinite, height >= 0,
+            abs(height - frame.height) > 0.5 else { return false }
+        preferredBoundaryHeights[element] = height
+        return true
+    }
+
     /// Cells are fitted with the dimensions the layout fixes held, the estimated ones free.
     override func fittingPriorities(for attributes: UICollectionViewLayoutAttributes) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        // Headers and footers keep the section's width and size their height.
+        if attributes.representedElementCategory == .supplementaryView { return (.required, .fittingSizeLevel) }
         let indexPath = attributes.indexPath
         guard sections.indices.contains(indexPath.section), let (width, height) = sections[indexPath.section].estimatedAxes(ofItem: indexPath.item) else {
             return super.fittingPriorities(for: attributes)
@@ -327,6 +369,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func dataReloaded() {
         preferredSizes.removeAll()
+        preferredBoundaryHeights.removeAll()
     }
 
     override func itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
@@ -338,7 +381,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func invalidateLayout() {
-        if let collectionView, collectionView.bounds.size != preparedSize { preferredSizes.removeAll() }
+        if let collectionView, collectionView.bounds.size != preparedSize {
+            preferredSizes.removeAll()
+            preferredBoundaryHeights.removeAll()
+        }
         super.invalidateLayout()
     }
 }

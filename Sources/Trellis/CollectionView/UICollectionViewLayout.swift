@@ -88,6 +88,13 @@ open class UICollectionViewLayout {
     /// Whether cells are asked for their preferred attributes when they first show.
     var sizesCellsFromContent: Bool { false }
 
+    /// Whether supplementary views size themselves (estimated headers and footers).
+    var sizesSupplementaryViewsFromContent: Bool { false }
+
+    /// A supplementary view preferred other attributes: whether the layout
+    /// takes them (and must be prepared again).
+    func adoptSupplementary(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) -> Bool { false }
+
     /// The data was reloaded: everything the layout kept about items (sizes
     /// cells preferred) is forgotten.
     func dataReloaded() {}

@@ -81,8 +81,12 @@ open class UICollectionViewLayoutAttributes {
         copy.zIndex = zIndex
         copy.alpha = alpha
         copy.isHidden = isHidden
+        copy.listRow = listRow
         return copy
     }
+
+    /// For a row of a list section: where it is in its section and how it is drawn.
+    var listRow: ListRowPlacement?
 
     /// A cell's attributes at `frame`.
     static func cell(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {

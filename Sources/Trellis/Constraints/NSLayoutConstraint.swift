@@ -48,6 +48,7 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 return
             }
             installedEngine?.constantChanged(self)
+            holder?.tellListCellOfSizeChange(constraint: true)
         }
     }
 
@@ -114,7 +115,9 @@ public class NSLayoutConstraint: @MainActor CustomStringConvertible {
     public var isActive: Bool {
         get { holder != nil }
         set {
+            let before = holder
             if newValue { activateOne() } else { deactivateOne() }
+            if holder !== before { (holder ?? before)?.tellListCellOfSizeChange(constraint: true) }
         }
     }
 

@@ -38,6 +38,17 @@ public final class UIListContentView: UIView, UIContentView {
         }
     }
 
+    /// How far from the view's leading edge the text starts, as the
+    /// configuration places it (a list cell's separator starts there).
+    var textLeadingInset: CGFloat {
+        var inset = listConfiguration.directionalLayoutMargins.leading
+        if let image = listConfiguration.image {
+            let maximum = listConfiguration.imageProperties.maximumSize.width
+            inset += (maximum > 0 ? min(image.size.width, maximum) : image.size.width) + listConfiguration.imageToTextPadding
+        }
+        return inset
+    }
+
     /// Whether `configuration` is a list content configuration.
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration

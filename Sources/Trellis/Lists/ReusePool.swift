@@ -31,6 +31,9 @@ struct ReusePool<Key: Hashable, View: ReusableListView> {
         makers[key] = maker
     }
 
+    /// Whether views of `key` are registered.
+    func isRegistered(_ key: Key) -> Bool { makers[key] != nil }
+
     /// The registered keys.
     var registeredKeys: [Key] { Array(makers.keys) }
 

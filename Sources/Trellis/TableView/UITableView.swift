@@ -99,6 +99,10 @@ open class UITableView: UIScrollView {
             if rowHeight != oldValue { setNeedsHeights() }
         }
     }
+    /// Which changes inside a self-sizing cell make the table measure its row
+    /// again at the next layout pass (iOS 16).
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
     /// The height a row is given before it is measured: `automaticDimension`
     /// (the default) uses the average of the rows measured so far; 0 measures
     /// every row when the data is loaded.

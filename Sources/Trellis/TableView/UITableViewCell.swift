@@ -175,7 +175,11 @@ open class UITableViewCell: UIView {
     /// once, pinned to the content view's edges, and updated in place by
     /// every new configuration it supports.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { configuredContent.update(with: contentConfiguration, in: contentView) }
+        didSet {
+            configuredContent.update(with: contentConfiguration, in: contentView)
+            // A new configuration on a cell that shows sizes it again, as `invalidateIntrinsicContentSize()` does.
+            tellListCellOfSizeChange(constraint: false)
+        }
     }
 
     private let configuredContent = ConfiguredContent()

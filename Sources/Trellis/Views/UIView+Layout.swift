@@ -103,6 +103,7 @@ extension UIView {
         engineHavingView?.intrinsicSizeChanged(self)
         if arrangementFollowsIntrinsicSize { arrangingStack?.arrangedSubviewIntrinsicSizeChanged(self) }
         needsLayout = true
+        tellListCellOfSizeChange(constraint: false)
     }
 
     /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
