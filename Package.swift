@@ -124,7 +124,8 @@ let package = Package(
             dependencies: [
                 "trellis", "Trellis", "TrellisDemos", "TrellisRender", "TrellisPort", "TrellisTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["Inputs"]
         ),
         .testTarget(
             name: "TrellisTestingTests",
@@ -151,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "TrellisPortTests",
             dependencies: ["TrellisPort", "Trellis", "TrellisUI"],
-            exclude: ["Fixtures/Inputs"]
+            exclude: ["Fixtures/Inputs", "Fixtures/Reports"]
         ),
         .testTarget(
             name: "TrellisSolverTests",

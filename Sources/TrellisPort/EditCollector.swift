@@ -196,7 +196,8 @@ final class EditCollector: SyntaxVisitor {
         return String(bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.map { Character(UnicodeScalar($0)) })
     }
 
-    /// `button.addTarget(self, action: #selector(didTap), for: .touchUpInside)`
+    // (In the examples below, ‹name› stands for a selector expression naming the method `name`.)
+    /// `button.addTarget(self, action: ‹didTap›, for: .touchUpInside)`
     /// → `button.addAction(UIAction { [weak self] _ in self?.didTap() }, for: .touchUpInside)`.
     private func portControlTarget(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let arguments = Array(node.arguments)
@@ -225,7 +226,7 @@ final class EditCollector: SyntaxVisitor {
         return false
     }
 
-    /// `tap.addTarget(self, action: #selector(didTap))` → `tap.addAction { [weak self] _ in self?.didTap() }`.
+    /// `tap.addTarget(self, action: ‹didTap›)` → `tap.addAction { [weak self] _ in self?.didTap() }`.
     private func portGestureTarget(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let arguments = Array(node.arguments)
         guard let closure = closure(target: arguments[0], selector: arguments[1], source: .gesture),
@@ -235,7 +236,7 @@ final class EditCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// `UITapGestureRecognizer(target: self, action: #selector(didTap))` → `UITapGestureRecognizer { [weak self] _ in self?.didTap() }`.
+    /// `UITapGestureRecognizer(target: self, action: ‹didTap›)` → `UITapGestureRecognizer { [weak self] _ in self?.didTap() }`.
     private func portGestureInit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let arguments = Array(node.arguments)
         guard let closure = closure(target: arguments[0], selector: arguments[1], source: .gesture),
@@ -244,7 +245,7 @@ final class EditCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))`
+    /// `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: ‹add›)`
     /// → `UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.add() })`.
     private func portBarButtonItem(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let arguments = Array(node.arguments)
@@ -258,7 +259,7 @@ final class EditCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// `center.addObserver(self, selector: #selector(didChange(_:)), name: .x, object: nil)` →
+    /// `center.addObserver(self, selector: ‹didChange(_:)›, name: .x, object: nil)` →
     /// `_ = center.addObserver(forName: .x, object: nil, queue: nil) { [weak self] notification in … }`.
     private func portObserver(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let arguments = Array(node.arguments)
@@ -272,7 +273,7 @@ final class EditCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// `Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)`
+    /// `Timer.scheduledTimer(timeInterval: 1, target: self, selector: ‹tick›, userInfo: nil, repeats: true)`
     /// → `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in … }` (`Timer(timeInterval:…)` alike).
     private func portTimer(_ node: FunctionCallExprSyntax, scheduled: Bool) -> SyntaxVisitorContinueKind {
         let arguments = Array(node.arguments)

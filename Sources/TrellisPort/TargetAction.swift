@@ -24,14 +24,14 @@ struct ActionTarget {
     }
 }
 
-/// What a `#selector(…)` names: a method (its labels when written) or a property's getter.
+/// What a selector expression names: a method (its labels when written) or a property's getter.
 struct SelectorReference {
     /// The type written before the name (`ViewController.didTap`), if any.
     let typeName: String?
     let name: String
     /// The labels written (`didTap(_:)` → `[nil]`), nil when only the base name is.
     let labels: [String?]?
-    /// Whether it names a property's getter (`#selector(getter: …)`).
+    /// Whether it names a property's getter (the `getter:` form).
     let isGetter: Bool
 
     /// The selector in `expression`; nil when it is not a `#selector` of a name
@@ -143,7 +143,7 @@ extension DeclarationIndex {
             body = "_ = \(target.receiver)?.\(selector.name)"
         } else {
             guard let declaration, !declaration.isProperty else {
-                return .failure(ClosureRefusal(kind: .selectorMethodNotFound, detail: "#selector(\(selector.written)): no such method in the files given"))
+                return .failure(ClosureRefusal(kind: .selectorMethodNotFound, detail: "selector \(selector.written): no such method in the files given"))
             }
             func call(_ argument: String?) -> String {
                 let arguments = argument.map { argument in declaration.labels[0].map { "\($0): \(argument)" } ?? argument } ?? ""
@@ -155,13 +155,13 @@ extension DeclarationIndex {
             case 1:
                 guard let made = source.body(forParameterOf: declaration.parameterTypes[0], call: call) else {
                     return .failure(ClosureRefusal(kind: .unsupportedSelectorSignature,
-                                                   detail: "#selector(\(selector.written)): a \(source.parameter) cannot be passed as \(declaration.parameterTypes[0])"))
+                                                   detail: "selector \(selector.written): a \(source.parameter) cannot be passed as \(declaration.parameterTypes[0])"))
                 }
                 body = made
                 usesParameter = true
             default:
                 return .failure(ClosureRefusal(kind: .unsupportedSelectorSignature,
-                                               detail: "#selector(\(selector.written)): \(declaration.parameterTypes.count) parameters"))
+                                               detail: "selector \(selector.written): \(declaration.parameterTypes.count) parameters"))
             }
         }
         let parameter = usesParameter ? source.parameter : "_"

@@ -6,22 +6,11 @@ import TrellisPort
 
 /// `trellis port` run in process on files in a temporary directory.
 @Suite @MainActor struct PortCommandTests {
-    static let iOSSource = """
-        import UIKit
-
-        final class ShareViewController: UIViewController {
-            let shareButton = UIButton(type: .system)
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                shareButton.addTarget(self, action: #selector(share), for: .touchUpInside)
-                perform(#selector(share))
-            }
-
-            @objc func share() {}
-        }
-
-        """
+    /// An iOS view controller (kept as text: it is iOS code).
+    static let iOSSource = (try? String(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Inputs/ShareViewController.swift.txt"),
+        encoding: .utf8)) ?? ""
+    static let iOSLines = iOSSource.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 
     private func write(_ text: String, to name: String, in directory: URL) throws -> String {
         let path = directory.appendingPathComponent(name).path
@@ -66,9 +55,9 @@ import TrellisPort
             let path = try write(Self.iOSSource, to: "ShareViewController.swift", in: directory)
             let run = try PortRun(paths: [directory.path])
             #expect(run.ported.map(\.path) == [path])
-            #expect(run.report == ["\(path):9:9: not ported (performSelector): perform(#selector(share))"])
+            #expect(run.report == ["\(path):9:9: not ported (performSelector): \(Self.iOSLines[8].trimmingCharacters(in: .whitespaces))"])
             // The check's listing names the changed lines on both sides.
-            #expect(run.changes.contains("-8:         shareButton.addTarget(self, action: #selector(share), for: .touchUpInside)"))
+            #expect(run.changes.contains("-8: \(Self.iOSLines[7])"))
             #expect(run.changes.contains("+8:         shareButton.addAction(UIAction { [weak self] _ in self?.share() }, for: .touchUpInside)"))
         }
     }

@@ -13,9 +13,6 @@ final class TodoCell: UITableViewCell {
         doneButton = UIButton(type: .system)
         contentView.addSubview(doneButton)
         contentView.addSubview(titleLabel)
-        // A tap on the title marks it done too.
-        titleLabel.isUserInteractionEnabled = true
-        titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(titleTapped)))
     }
 
     required init?(coder: NSCoder) {
@@ -26,9 +23,5 @@ final class TodoCell: UITableViewCell {
         titleLabel.text = todo.title
         doneButton.tag = row
         doneButton.setTitle(todo.isDone ? "✓" : "○", for: .normal)
-    }
-
-    @objc private func titleTapped() {
-        doneButton.sendActions(for: .touchUpInside)
     }
 }

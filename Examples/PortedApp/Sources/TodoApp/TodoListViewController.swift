@@ -11,13 +11,18 @@ final class TodoListViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(TodoCell.self, forCellReuseIdentifier: TodoCell.reuseIdentifier)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addTodo(_:)))
-        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Clear", style: .plain, target: self, action: #selector(clearDone))
-        NotificationCenter.default.addObserver(self, selector: #selector(todosChanged(_:)), name: .todosDidChange, object: nil)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addTodo() })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Clear", primaryAction: UIAction { [weak self] _ in self?.clearDone() })
+        observer = NotificationCenter.default.addObserver(forName: .todosDidChange, object: nil, queue: nil) { [weak self] notification in
+            let titles = notification.userInfo?["titles"] as? [String]
+            MainActor.assumeIsolated { self?.replaceTodos(with: titles) }
+        }
         updateTitle()
     }
 
-    @objc private func addTodo(_ sender: UIBarButtonItem) {
+    private var observer: NSObjectProtocol?
+
+    @objc private func addTodo() {
         todos.append(Todo(title: "New todo \(todos.count + 1)"))
         tableView.reloadData()
         updateTitle()
@@ -29,8 +34,8 @@ final class TodoListViewController: UITableViewController {
         updateTitle()
     }
 
-    @objc private func todosChanged(_ notification: Notification) {
-        guard let titles = notification.userInfo?["titles"] as? [String] else { return }
+    private func replaceTodos(with titles: [String]?) {
+        guard let titles else { return }
         todos = titles.map { Todo(title: $0) }
         tableView.reloadData()
         updateTitle()
@@ -57,7 +62,9 @@ extension TodoListViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath) as! TodoCell
         cell.configure(with: todos[indexPath.row], row: indexPath.row)
-        cell.doneButton.addTarget(self, action: #selector(toggleTodo(_:)), for: .touchUpInside)
+        cell.doneButton.addAction(UIAction(identifier: UIAction.Identifier("toggleTodo")) { [weak self] action in
+            if let button = action.sender as? UIButton { self?.toggleTodo(button) }
+        }, for: .touchUpInside)
         return cell
     }
 }
