@@ -47,11 +47,11 @@ let package = Package(
         ),
         // The small C shim that shapes text once and hands TrellisText what line breaking needs.
         .target(name: "CTrellisText", dependencies: ["CPango"]),
-        // libpng and libjpeg(-turbo), found with pkg-config.
+        // libpng, libjpeg(-turbo) and libdeflate, found with pkg-config.
         .systemLibrary(
             name: "CImageCodecs",
-            pkgConfig: "libpng libjpeg",
-            providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev"])]
+            pkgConfig: "libpng libjpeg libdeflate",
+            providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev", "libdeflate-dev"])]
         ),
         // The C shim that decodes PNG and JPEG for UIImage.
         .target(name: "CTrellisImage", dependencies: ["CImageCodecs"]),

@@ -12,8 +12,8 @@ set -euo pipefail
 job=${1:-test}
 
 # Debian packages each job needs: Pango (with Cairo, HarfBuzz and fontconfig),
-# libpng and libjpeg for images, and exactly the fonts Trellis measures text with.
-library_packages=(pkg-config libpango1.0-dev libpng-dev libjpeg62-turbo-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-mono fonts-noto-color-emoji)
+# libpng, libjpeg and libdeflate for images, and exactly the fonts Trellis measures text with.
+library_packages=(pkg-config libpango1.0-dev libpng-dev libjpeg62-turbo-dev libdeflate-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-mono fonts-noto-color-emoji)
 debian_packages=()
 case "$job" in
   demo) debian_packages+=("${library_packages[@]}") ;;

@@ -1,4 +1,5 @@
-// libpng and libjpeg(-turbo): what CTrellisImage decodes images with. Found with pkg-config.
+// libpng, libjpeg(-turbo) and libdeflate: what CTrellisImage decodes and encodes images with. Found with pkg-config.
 #include <stdio.h>
 #include <png.h>
 #include <jpeglib.h>
+#include <libdeflate.h>

@@ -137,7 +137,10 @@ int32_t tt_image_decode(const uint8_t *data, size_t length, TTImage *image) {
     memset(image, 0, sizeof *image);
     if (!data || length < 4) return fail(image, "too short to be an image");
     static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-    if (length >= 8 && memcmp(data, png_signature, 8) == 0) return decode_png(data, length, image);
+    if (length >= 8 && memcmp(data, png_signature, 8) == 0) {
+        int32_t decoded = tt_png_decode(data, length, image);
+        return decoded >= 0 ? decoded : decode_png(data, length, image);
+    }
     if (data[0] == 0xFF && data[1] == 0xD8 && data[2] == 0xFF) return decode_jpeg(data, length, image);
     return fail(image, "not PNG or JPEG data");
 }
@@ -145,28 +148,6 @@ int32_t tt_image_decode(const uint8_t *data, size_t length, TTImage *image) {
 void tt_image_free(TTImage *image) {
     free(image->pixels);
     image->pixels = NULL;
-}
-
-int32_t tt_image_encode_png(const uint8_t *rgba, int32_t width, int32_t height, TTEncoded *out) {
-    memset(out, 0, sizeof *out);
-    if (width <= 0 || height <= 0) return 0;
-    png_image png;
-    memset(&png, 0, sizeof png);
-    png.version = PNG_IMAGE_VERSION;
-    png.width = (png_uint_32)width;
-    png.height = (png_uint_32)height;
-    png.format = PNG_FORMAT_RGBA;
-    png_alloc_size_t size = 0;
-    // The first call measures, the second writes.
-    if (!png_image_write_to_memory(&png, NULL, &size, 0, rgba, 0, NULL)) return 0;
-    out->bytes = malloc(size);
-    if (!out->bytes) return 0;
-    if (!png_image_write_to_memory(&png, out->bytes, &size, 0, rgba, 0, NULL)) {
-        tt_encoded_free(out);
-        return 0;
-    }
-    out->length = size;
-    return 1;
 }
 
 int32_t tt_image_encode_jpeg(const uint8_t *rgba, int32_t width, int32_t height, int32_t quality, TTEncoded *out) {
@@ -203,82 +184,6 @@ int32_t tt_image_encode_jpeg(const uint8_t *rgba, int32_t width, int32_t height,
     jpeg_destroy_compress(&info);
     out->bytes = bytes;
     out->length = length;
-    return 1;
-}
-
-/// Where libpng's writes go: a growing buffer.
-typedef struct {
-    TTEncoded *out;
-    size_t capacity;
-    int failed;
-} PNGSink;
-
-static void png_sink_write(png_structp png, png_bytep data, png_size_t length) {
-    PNGSink *sink = png_get_io_ptr(png);
-    if (sink->failed) return;
-    if (sink->out->length + length > sink->capacity) {
-        size_t capacity = sink->capacity ? sink->capacity * 2 : 65536;
-        while (capacity < sink->out->length + length) capacity *= 2;
-        uint8_t *bytes = realloc(sink->out->bytes, capacity);
-        if (!bytes) {
-            sink->failed = 1;
-            return;
-        }
-        sink->out->bytes = bytes;
-        sink->capacity = capacity;
-    }
-    memcpy(sink->out->bytes + sink->out->length, data, length);
-    sink->out->length += length;
-}
-
-static void png_sink_flush(png_structp png) { (void)png; }
-
-int32_t tt_image_encode_png_argb32(const uint8_t *pixels, int32_t width, int32_t height, int32_t stride, int32_t level,
-                                   TTEncoded *out) {
-    memset(out, 0, sizeof *out);
-    if (width <= 0 || height <= 0) return 0;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
-    if (!png) return 0;
-    png_infop info = png_create_info_struct(png);
-    uint8_t *volatile row = malloc((size_t)width * 4);
-    PNGSink sink = {out, 0, 0};
-    if (!info || !row || setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, info ? &info : NULL);
-        free(row);
-        tt_encoded_free(out);
-        return 0;
-    }
-    png_set_write_fn(png, &sink, png_sink_write, png_sink_flush);
-    png_set_compression_level(png, level);
-    // One filter ("up") instead of trying each on every row: much faster.
-    png_set_filter(png, 0, PNG_FILTER_UP);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, info);
-    for (int32_t y = 0; y < height; y++) {
-        const uint32_t *source = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);
-        for (int32_t x = 0; x < width; x++) {
-            uint32_t pixel = source[x];
-            uint32_t a = pixel >> 24;
-            uint8_t *target = row + x * 4;
-            if (a == 0) {
-                target[0] = target[1] = target[2] = target[3] = 0;
-            } else {
-                target[0] = (uint8_t)((((pixel >> 16) & 0xFF) * 255 + a / 2) / a);
-                target[1] = (uint8_t)((((pixel >> 8) & 0xFF) * 255 + a / 2) / a);
-                target[2] = (uint8_t)(((pixel & 0xFF) * 255 + a / 2) / a);
-                target[3] = (uint8_t)a;
-            }
-        }
-        png_write_row(png, row);
-    }
-    png_write_end(png, info);
-    png_destroy_write_struct(&png, &info);
-    free(row);
-    if (sink.failed) {
-        tt_encoded_free(out);
-        return 0;
-    }
     return 1;
 }
 

@@ -1,4 +1,5 @@
 import CCairo
+import CTrellisImage
 import Foundation
 import Trellis
 
@@ -142,23 +143,11 @@ extension Renderer {
         draw(list, in: context, pixelScale: scale)
         cairo_destroy(context)
         cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let pixel = row[x]
-                let a = pixel >> 24 & 0xFF
-                let i = (y * width + x) * 4
-                if a > 0 {
-                    // Cairo's pixels are premultiplied; images here are not.
-                    rgba[i] = UInt8(min(255, ((pixel >> 16 & 0xFF) * 255 + a / 2) / a))
-                    rgba[i + 1] = UInt8(min(255, ((pixel >> 8 & 0xFF) * 255 + a / 2) / a))
-                    rgba[i + 2] = UInt8(min(255, ((pixel & 0xFF) * 255 + a / 2) / a))
-                }
-                rgba[i + 3] = UInt8(a)
-            }
+        // Cairo's pixels are premultiplied; images here are not.
+        let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
+            tt_argb32_to_rgba(cairo_image_surface_get_data(surface), Int32(width), Int32(height),
+                              Int(cairo_image_surface_get_stride(surface)), bytes.baseAddress)
+            count = width * height * 4
         }
         // The pixels are exactly width × height × 4 bytes: the image is always made.
         return UIImage(rgbaPixels: rgba, width: width, height: height, scale: scale)!

@@ -1,5 +1,6 @@
-// The C side of Trellis's images: PNG (libpng) and JPEG (libjpeg-turbo)
-// decoded to 8-bit RGBA. Bad data is refused with a message, never a crash.
+// The C side of Trellis's images: PNG (libdeflate for Trellis's own files,
+// libpng for the rest) and JPEG (libjpeg-turbo), decoded to 8-bit RGBA and
+// encoded. Bad data is refused with a message, never a crash.
 #ifndef TRELLIS_IMAGE_H
 #define TRELLIS_IMAGE_H
 
@@ -47,17 +48,35 @@ typedef struct {
     size_t length;
 } TTEncoded;
 
-/// Encodes RGBA pixels (alpha not premultiplied) as PNG. Returns 1, or 0 on failure.
-int32_t tt_image_encode_png(const uint8_t *rgba, int32_t width, int32_t height, TTEncoded *out);
-
 /// Encodes RGBA pixels as JPEG at `quality` (0–100), alpha dropped. Returns 1, or 0 on failure.
 int32_t tt_image_encode_jpeg(const uint8_t *rgba, int32_t width, int32_t height, int32_t quality, TTEncoded *out);
 
-/// Encodes premultiplied native-endian ARGB pixels (Cairo's ARGB32 image
-/// surfaces) as PNG, unpremultiplying them, at a zlib `level` (1 fastest …
-/// 9 smallest). Returns 1, or 0 on failure.
-int32_t tt_image_encode_png_argb32(const uint8_t *pixels, int32_t width, int32_t height, int32_t stride, int32_t level,
-                                   TTEncoded *out);
+/// How the pixels handed to the encoder are laid out.
+typedef enum {
+    /// Bytes R, G, B, A; alpha not premultiplied (UIImage).
+    TT_PIXELS_RGBA = 0,
+    /// One native-endian 32-bit word a pixel, colours premultiplied by alpha (Cairo's ARGB32).
+    TT_PIXELS_ARGB32_PREMULTIPLIED = 1,
+} TTPixelOrder;
+
+/// Encodes pixels as an 8-bit PNG with libdeflate at `level` (1 fastest …
+/// 12 smallest): RGB when every pixel is opaque, RGBA otherwise; every row
+/// filtered with "up". `stride` is the distance between rows in bytes.
+/// Returns 1, or 0 on failure (no pixels, too large, out of memory).
+int32_t tt_png_encode(const uint8_t *pixels, int32_t width, int32_t height, size_t stride, TTPixelOrder order, int32_t level,
+                      TTEncoded *out);
+
+/// Decodes an 8-bit RGB or RGBA PNG, not interlaced and without colour
+/// management chunks, with libdeflate. Returns 1 with `image` filled, or −1
+/// when the data is anything else or damaged: libpng then decodes it (or
+/// says why it cannot), so what is accepted stays libpng's.
+int32_t tt_png_decode(const uint8_t *data, size_t length, TTImage *image);
+
+/// Cairo's premultiplied ARGB32 pixels (`stride` bytes a row) as RGBA bytes, not premultiplied (`width × height × 4`).
+void tt_argb32_to_rgba(const uint8_t *pixels, int32_t width, int32_t height, size_t stride, uint8_t *rgba);
+
+/// RGBA bytes, not premultiplied, as Cairo's premultiplied ARGB32 pixels (`stride` bytes a row).
+void tt_rgba_to_argb32(const uint8_t *rgba, int32_t width, int32_t height, uint8_t *pixels, size_t stride);
 
 /// Frees encoded bytes.
 void tt_encoded_free(TTEncoded *encoded);

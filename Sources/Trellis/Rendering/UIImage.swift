@@ -217,10 +217,19 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
 
     // MARK: Encoding
 
-    /// The image as PNG data (its pixels, alpha kept); nil if encoding fails.
+    /// The image as PNG data (its pixels; RGB when every pixel is opaque,
+    /// RGBA otherwise); nil if encoding fails.
     public func pngData() -> Data? {
-        encoded { tt_image_encode_png($0, Int32(bitmap.width), Int32(bitmap.height), &$1) }
+        encoded {
+            tt_png_encode($0, Int32(bitmap.width), Int32(bitmap.height), bitmap.width * 4, TT_PIXELS_RGBA, UIImage.pngCompressionLevel, &$1)
+        }
     }
+
+    /// The libdeflate level PNGs are written at, by `pngData()` and by the
+    /// renderer: on the timeline screen at 2×, level 2 compresses in about
+    /// 5 ms and level 6 in 6.4 ms for 4 % fewer bytes; level 1 (another
+    /// algorithm) is slower than both on screens' long runs.
+    package static let pngCompressionLevel: Int32 = 2
 
     /// The image as JPEG data at `compressionQuality` (0 smallest … 1 best;
     /// alpha is dropped); nil if encoding fails.

@@ -59,26 +59,25 @@ extension ImageDifference {
             changedBounds = pixelCount > 0 ? PixelRect(x: 0, y: 0, width: width, height: height) : nil
             return
         }
-        pixelCount = new.width * new.height
-        if new.rgba == reference.rgba {
-            changedPixelCount = 0
-            changedBounds = nil
-            return
-        }
+        let count = new.width * new.height
+        pixelCount = count
         let tolerance = Double(1 - min(max(perceptualPrecision, 0), 1)) * 100
         var changed = 0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        new.rgba.withUnsafeBufferPointer { newBytes in
-            reference.rgba.withUnsafeBufferPointer { referenceBytes in
+        new.rgba.withUnsafeBytes { newBytes in
+            reference.rgba.withUnsafeBytes { referenceBytes in
+                // Equal images (the common case) are told by one memory comparison; else pixels
+                // are compared as words, and only those that differ are converted to CIELAB.
+                guard let newStart = newBytes.baseAddress, let referenceStart = referenceBytes.baseAddress,
+                      newBytes.count == count * 4, referenceBytes.count == newBytes.count,
+                      memcmp(newStart, referenceStart, newBytes.count) != 0 else { return }
+                let newPixels = newBytes.bindMemory(to: UInt32.self), referencePixels = referenceBytes.bindMemory(to: UInt32.self)
+                let newChannels = newBytes.bindMemory(to: UInt8.self), referenceChannels = referenceBytes.bindMemory(to: UInt8.self)
                 for y in 0..<new.height {
-                    for x in 0..<new.width {
-                        let i = (y * new.width + x) * 4
-                        if newBytes[i] == referenceBytes[i], newBytes[i + 1] == referenceBytes[i + 1],
-                            newBytes[i + 2] == referenceBytes[i + 2], newBytes[i + 3] == referenceBytes[i + 3]
-                        {
-                            continue
-                        }
-                        let distance = LabColor(newBytes, at: i).distance(to: LabColor(referenceBytes, at: i))
+                    let rowStart = y * new.width
+                    for x in 0..<new.width where newPixels[rowStart + x] != referencePixels[rowStart + x] {
+                        let i = (rowStart + x) * 4
+                        let distance = LabColor(newChannels, at: i).distance(to: LabColor(referenceChannels, at: i))
                         guard distance > tolerance else { continue }
                         changed += 1
                         minX = min(minX, x)

@@ -161,8 +161,12 @@ enum ImageBytes {
     /// fixed or not). Every one either decodes to a sane image within the
     /// limits or is refused with a diagnostic, and none traps.
     @Test func mutatedImagesDecodeSanelyOrAreRefused() throws {
+        // Trellis's own PNGs too (RGB when opaque, RGBA otherwise), which its fast reader takes.
+        let translucent = try #require(UIImage(rgbaPixels: ImageBytes.noise(count: 9 * 7 * 4, seed: 11), width: 9, height: 7))
+        let opaque = try #require(UIImage(rgbaPixels: [UInt8](repeating: 255, count: 9 * 7 * 4), width: 9, height: 7))
         let seeds = [ImageBytes.png(width: 5, height: 3), try resource("checker@2x.png"), try resource("photo.jpg"),
-                     try resource("avatar.png"), ImageBytes.jpegHeader(width: 16, height: 16)]
+                     try resource("avatar.png"), ImageBytes.jpegHeader(width: 16, height: 16),
+                     [UInt8](try #require(translucent.pngData())), [UInt8](try #require(opaque.pngData()))]
         let sizes: [UInt32] = [0, 1, 2, 255, 32_767, 32_768, 65_500, 65_535, 100_000, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF]
         let failure = Fuzz.check(seed: 0x1A6E_F022, cases: 300, generate: { generator -> [UInt8] in
             var bytes = seeds.randomElement(using: &generator)!

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+@testable import Trellis
+
+extension ImageBytes {
+    /// A PNG of the given raw pixels (`channels` bytes each: 3 for RGB, 4 for
+    /// RGBA), row `y` filtered with `filters[y % filters.count]` (0 none,
+    /// 1 sub, 2 up, 3 average, 4 Paeth), its stored zlib stream cut into
+    /// image data chunks of at most `chunkSize` bytes.
+    static func png(width: Int, height: Int, channels: Int, pixels: [UInt8], filters: [UInt8], chunkSize: Int = .max) -> [UInt8] {
+        let rowLength = width * channels
+        var raw: [UInt8] = []
+        for y in 0..<height {
+            let row = Array(pixels[y * rowLength..<(y + 1) * rowLength])
+            let above = y == 0 ? [UInt8](repeating: 0, count: rowLength) : Array(pixels[(y - 1) * rowLength..<y * rowLength])
+            let filter = filters[y % filters.count]
+            raw.append(filter)
+            for i in 0..<rowLength {
+                let left = i >= channels ? Int(row[i - channels]) : 0, up = Int(above[i])
+                let upLeft = i >= channels ? Int(above[i - channels]) : 0
+                let predicted: Int
+                switch filter {
+                case 1: predicted = left
+                case 2: predicted = up
+                case 3: predicted = (left + up) / 2
+                case 4:
+                    let estimate = left + up - upLeft
+                    let distances = (abs(estimate - left), abs(estimate - up), abs(estimate - upLeft))
+                    predicted = distances.0 <= distances.1 && distances.0 <= distances.2 ? left : distances.1 <= distances.2 ? up : upLeft
+                default: predicted = 0
+                }
+                raw.append(UInt8(truncatingIfNeeded: Int(row[i]) - predicted))
+            }
+        }
+        let stream = zlibStored(raw)
+        var chunks: [UInt8] = []
+        var offset = 0
+        while offset < stream.count {
+            let end = min(stream.count, offset + chunkSize)
+            chunks += chunk("IDAT", Array(stream[offset..<end]))
+            offset = end
+        }
+        let header = chunk("IHDR", bigEndian32(UInt32(width)) + bigEndian32(UInt32(height)) + [8, channels == 4 ? 6 : 2, 0, 0, 0])
+        return pngSignature + header + chunks + chunk("IEND", [])
+    }
+
+    /// A zlib stream of stored (uncompressed) blocks.
+    static func zlibStored(_ raw: [UInt8]) -> [UInt8] {
+        var zlib: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let count = min(65_535, raw.count - offset)
+            let last: UInt8 = offset + count == raw.count ? 1 : 0
+            zlib += [last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8(~count >> 8 & 0xFF)]
+            zlib += raw[offset..<offset + count]
+            offset += count
+        } while offset < raw.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in raw {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return zlib + bigEndian32(b << 16 | a)
+    }
+
+    /// `count` bytes of seeded noise with runs and gradients, as screens have both.
+    static func noise(count: Int, seed: UInt64) -> [UInt8] {
+        var generator = SeededGenerator(seed: seed)
+        var bytes: [UInt8] = []
+        while bytes.count < count {
+            let run = Int.random(in: 1...12, using: &generator)
+            let value = UInt8.random(in: 0...255, using: &generator)
+            let step = UInt8.random(in: 0...3, using: &generator)
+            for i in 0..<run { bytes.append(value &+ UInt8(truncatingIfNeeded: i) &* step) }
+        }
+        return Array(bytes.prefix(count))
+    }
+}
+
+/// PNGs as Trellis writes them (8-bit, RGB when opaque, rows filtered
+/// "up", libdeflate) and as others do (every filter, image data split into
+/// chunks), read back exactly; what the fast reader does not take goes to
+/// libpng and still decodes, or is refused with a diagnostic.
+@MainActor
+@Suite struct PNGCodecTests {
+    @Test(arguments: [3, 4], [[UInt8](arrayLiteral: 0), [1], [2], [3], [4], [0, 1, 2, 3, 4]])
+    func everyRowFilterIsUndone(channels: Int, filters: [UInt8]) throws {
+        let (width, height) = (13, 11)
+        let pixels = ImageBytes.noise(count: width * height * channels, seed: UInt64(channels * 100 + filters.count))
+        let bytes = ImageBytes.png(width: width, height: height, channels: channels, pixels: pixels, filters: filters, chunkSize: 97)
+        let image = try #require(UIImage(data: Data(bytes)))
+        var expected: [UInt8] = []
+        for index in stride(from: 0, to: pixels.count, by: channels) {
+            expected += pixels[index..<index + 3] + [channels == 4 ? pixels[index + 3] : 255]
+        }
+        #expect(image.bitmap.width == width && image.bitmap.height == height)
+        #expect(image.bitmap.rgba == expected)
+    }
+
+    @Test func translucentPixelsRoundTripExactlyAsRGBA() throws {
+        let pixels = ImageBytes.noise(count: 40 * 30 * 4, seed: 7)
+        let image = try #require(UIImage(rgbaPixels: pixels, width: 40, height: 30))
+        let data = try #require(image.pngData())
+        #expect(data[25] == 6, "colour type RGBA")
+        #expect(try #require(UIImage(data: data)).bitmap == image.bitmap)
+    }
+
+    @Test func anOpaqueImageIsWrittenAsRGBAndReadBackOpaque() throws {
+        var pixels = ImageBytes.noise(count: 40 * 30 * 4, seed: 8)
+        for alpha in stride(from: 3, to: pixels.count, by: 4) { pixels[alpha] = 255 }
+        let image = try #require(UIImage(rgbaPixels: pixels, width: 40, height: 30))
+        let data = try #require(image.pngData())
+        #expect(data[25] == 2, "colour type RGB")
+        #expect(try #require(UIImage(data: data)).bitmap == image.bitmap)
+        // Without its alpha channel, the file is smaller than the same pixels with one translucent pixel.
+        pixels[3] = 254
+        let translucent = try #require(UIImage(rgbaPixels: pixels, width: 40, height: 30)?.pngData())
+        #expect(translucent[25] == 6)
+    }
+
+    @Test func aPalettePNGIsLeftToLibpngAndDecodes() throws {
+        let palette: [UInt8] = [255, 0, 0, 0, 255, 0, 0, 0, 255]
+        let raw: [UInt8] = [0, 0, 1, 2, 0, 2, 1, 0]  // two rows of three indices, filter 0
+        let bytes = ImageBytes.pngSignature
+            + ImageBytes.chunk("IHDR", ImageBytes.bigEndian32(3) + ImageBytes.bigEndian32(2) + [8, 3, 0, 0, 0])
+            + ImageBytes.chunk("PLTE", palette) + ImageBytes.chunk("IDAT", ImageBytes.zlibStored(raw)) + ImageBytes.chunk("IEND", [])
+        let image = try #require(UIImage(data: Data(bytes)))
+        #expect(image.bitmap.rgba == [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255, 0, 255, 0, 255, 255, 0, 0, 255])
+    }
+
+    @Test func damagedImageDataIsRefusedWithADiagnostic() throws {
+        let image = try #require(UIImage(rgbaPixels: ImageBytes.noise(count: 20 * 20 * 4, seed: 9), width: 20, height: 20))
+        var bytes = [UInt8](try #require(image.pngData()))
+        bytes[8 + 25 + 8 + 5] ^= 0x40  // inside the image data; its CRC now disagrees
+        let (decoded, diagnostics) = LayoutDiagnostics.capture { UIImage(data: Data(bytes)) }
+        #expect(decoded == nil)
+        #expect(diagnostics.map(\.kind) == [.invalidImage])
+    }
+
+    @Test func extraChunksBeforeAndAfterTheImageDataAreSkipped() throws {
+        let pixels = ImageBytes.noise(count: 6 * 5 * 4, seed: 10)
+        let plain = ImageBytes.png(width: 6, height: 5, channels: 4, pixels: pixels, filters: [4])
+        let header = Array(plain[0..<33]), rest = Array(plain[33...])
+        let text = ImageBytes.chunk("tEXt", Array("Comment\u{0}drawn by a test".utf8))
+        let withText = header + text + rest.dropLast(12) + text + rest.suffix(12)
+        #expect(try #require(UIImage(data: Data(withText))).bitmap.rgba == pixels)
+    }
+}
