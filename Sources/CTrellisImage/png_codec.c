@@ -45,41 +45,21 @@ static uint8_t *end_chunk(uint8_t *end, uint32_t length) {
     return end + 4;
 }
 
-/// One row of the source in PNG's byte order: R, G, B and, unless `opaque`, A, not premultiplied.
-static void png_row(const uint8_t *source, TTPixelOrder order, int32_t width, int opaque, uint8_t *row) {
-    if (order == TT_PIXELS_RGBA) {
-        if (!opaque) {
-            memcpy(row, source, (size_t)width * 4);
-            return;
-        }
-        for (int32_t x = 0; x < width; x++, source += 4, row += 3) {
-            row[0] = source[0];
-            row[1] = source[1];
-            row[2] = source[2];
-        }
+/// One row of the source in PNG's byte order: R, G, B and, unless `opaque`,
+/// A, not premultiplied (`scratch`: room for a row of RGBA).
+static void png_row(const uint8_t *source, TTPixelOrder order, int32_t width, int opaque, uint8_t *scratch, uint8_t *row) {
+    if (order == TT_PIXELS_ARGB32_PREMULTIPLIED) {
+        tt_argb32_to_rgba(source, width, 1, (size_t)width * 4, scratch);
+        source = scratch;
+    }
+    if (!opaque) {
+        memcpy(row, source, (size_t)width * 4);
         return;
     }
-    const uint32_t *words = (const uint32_t *)source;
-    for (int32_t x = 0; x < width; x++) {
-        uint32_t pixel = words[x], a = pixel >> 24;
-        uint32_t r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF;
-        if (a != 255) {
-            if (a == 0) {
-                r = g = b = 0;
-            } else {
-                r = (r * 255 + a / 2) / a;
-                g = (g * 255 + a / 2) / a;
-                b = (b * 255 + a / 2) / a;
-                if (r > 255) r = 255;
-                if (g > 255) g = 255;
-                if (b > 255) b = 255;
-            }
-        }
-        row[0] = (uint8_t)r;
-        row[1] = (uint8_t)g;
-        row[2] = (uint8_t)b;
-        if (!opaque) row[3] = (uint8_t)a, row += 4;
-        else row += 3;
+    for (int32_t x = 0; x < width; x++, source += 4, row += 3) {
+        row[0] = source[0];
+        row[1] = source[1];
+        row[2] = source[2];
     }
 }
 
@@ -107,7 +87,7 @@ int32_t tt_png_encode(const uint8_t *pixels, int32_t width, int32_t height, size
     size_t channels = opaque ? 3 : 4, row_bytes = (size_t)width * channels;
     size_t raw_length = (row_bytes + 1) * (size_t)height;
     uint8_t *raw = malloc(raw_length);
-    uint8_t *rows = malloc(row_bytes * 2);
+    uint8_t *rows = malloc(row_bytes * 2 + (size_t)width * 4);
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level < 1 ? 1 : level > 12 ? 12 : level);
     size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_length) : 0;
     uint8_t *bytes = compressor && bound < 0x7FFFFFFF ? malloc(8 + 25 + 12 + bound + 12) : NULL;
@@ -122,7 +102,7 @@ int32_t tt_png_encode(const uint8_t *pixels, int32_t width, int32_t height, size
     uint8_t *previous = rows, *current = rows + row_bytes;
     memset(previous, 0, row_bytes);
     for (int32_t y = 0; y < height; y++) {
-        png_row(pixels + (size_t)y * stride, order, width, opaque, current);
+        png_row(pixels + (size_t)y * stride, order, width, opaque, rows + row_bytes * 2, current);
         uint8_t *target = raw + (size_t)y * (row_bytes + 1);
         target[0] = 2;
         for (size_t i = 0; i < row_bytes; i++) target[1 + i] = (uint8_t)(current[i] - previous[i]);

@@ -136,18 +136,22 @@ extension Renderer {
             width = max(1, Int((size.0 * scale).rounded(.up)))
             height = max(1, Int((size.1 * scale).rounded(.up)))
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(surface) }
-        let context = cairo_create(surface)!
-        cairo_scale(context, Double(scale), Double(scale))
-        draw(list, in: context, pixelScale: scale)
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
-        // Cairo's pixels are premultiplied; images here are not.
-        let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
-            tt_argb32_to_rgba(cairo_image_surface_get_data(surface), Int32(width), Int32(height),
-                              Int(cairo_image_surface_get_stride(surface)), bytes.baseAddress)
-            count = width * height * 4
+        // Cairo draws straight into the image's bytes, which are then turned, in place,
+        // from its premultiplied words into RGBA (no second buffer of the screen's size).
+        let byteCount = width * height * 4
+        let rgba = [UInt8](unsafeUninitializedCapacity: byteCount) { bytes, count in
+            let start = bytes.baseAddress!
+            start.initialize(repeating: 0, count: byteCount)
+            count = byteCount
+            let surface = cairo_image_surface_create_for_data(start, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))!
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
+            let context = cairo_create(surface)!
+            cairo_scale(context, Double(scale), Double(scale))
+            draw(list, in: context, pixelScale: scale)
+            cairo_destroy(context)
+            cairo_surface_flush(surface)
+            tt_argb32_to_rgba(start, Int32(width), Int32(height), width * 4, start)
         }
         // The pixels are exactly width × height × 4 bytes: the image is always made.
         return UIImage(rgbaPixels: rgba, width: width, height: height, scale: scale)!

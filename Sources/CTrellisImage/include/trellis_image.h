@@ -72,7 +72,8 @@ int32_t tt_png_encode(const uint8_t *pixels, int32_t width, int32_t height, size
 /// says why it cannot), so what is accepted stays libpng's.
 int32_t tt_png_decode(const uint8_t *data, size_t length, TTImage *image);
 
-/// Cairo's premultiplied ARGB32 pixels (`stride` bytes a row) as RGBA bytes, not premultiplied (`width × height × 4`).
+/// Cairo's premultiplied ARGB32 pixels (`stride` bytes a row) as RGBA bytes, not premultiplied (`width × height × 4`);
+/// `rgba` may be `pixels` itself when `stride` is `width × 4`.
 void tt_argb32_to_rgba(const uint8_t *pixels, int32_t width, int32_t height, size_t stride, uint8_t *rgba);
 
 /// RGBA bytes, not premultiplied, as Cairo's premultiplied ARGB32 pixels (`stride` bytes a row).

@@ -1,3 +1,4 @@
+import CTrellisImage
 import Foundation
 import Testing
 import TrellisTestSupport
@@ -145,5 +146,44 @@ extension ImageBytes {
         let text = ImageBytes.chunk("tEXt", Array("Comment\u{0}drawn by a test".utf8))
         let withText = header + text + rest.dropLast(12) + text + rest.suffix(12)
         #expect(try #require(UIImage(data: Data(withText))).bitmap.rgba == pixels)
+    }
+}
+
+/// Cairo's premultiplied pixels become RGBA with the rounding the renderer
+/// has always used, `(colour × 255 + alpha ÷ 2) ÷ alpha` capped at 255, for
+/// every alpha and colour value (also colours brighter than their alpha,
+/// which Cairo never makes but a bitmap can hold).
+@Suite struct PixelFormatTests {
+    @Test func everyPremultipliedValueIsUndoneExactly() {
+        var words: [UInt32] = []
+        for alpha in UInt32(0)...255 {
+            for colour in UInt32(0)...255 { words.append(alpha << 24 | colour << 16 | (255 - colour) << 8 | colour / 2) }
+        }
+        // Runs of equal pixels too, as flat translucent fills make.
+        words += [UInt32](repeating: 0x8040_2010, count: 20) + [UInt32](repeating: 0x80FF_FFFF, count: 3)
+        var rgba = [UInt8](repeating: 0, count: words.count * 4)
+        words.withUnsafeBytes { source in
+            tt_argb32_to_rgba(source.bindMemory(to: UInt8.self).baseAddress, Int32(words.count), 1, words.count * 4, &rgba)
+        }
+        func expected(_ channel: UInt32, _ alpha: UInt32) -> UInt8 {
+            alpha == 0 ? 0 : UInt8(min(255, (channel * 255 + alpha / 2) / alpha))
+        }
+        var mismatches = 0
+        for (index, word) in words.enumerated() {
+            let alpha = word >> 24
+            let want = [expected(word >> 16 & 0xFF, alpha), expected(word >> 8 & 0xFF, alpha), expected(word & 0xFF, alpha), UInt8(alpha)]
+            if Array(rgba[index * 4..<index * 4 + 4]) != want { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test func opaqueAndTranslucentRGBAMakeCairosPixels() {
+        let rgba: [UInt8] = [10, 20, 30, 255, 200, 100, 50, 128, 255, 255, 255, 0]
+        var words = [UInt32](repeating: 0, count: 3)
+        words.withUnsafeMutableBytes { target in
+            tt_rgba_to_argb32(rgba, 3, 1, target.bindMemory(to: UInt8.self).baseAddress, 12)
+        }
+        let translucent: UInt32 = 128 << 24 | UInt32(200 * 128 / 255) << 16 | UInt32(100 * 128 / 255) << 8 | UInt32(50 * 128 / 255)
+        #expect(words == [0xFF0A_141E, translucent, 0])
     }
 }
