@@ -30,10 +30,12 @@ struct BuildContext {
     /// unless `infinityAllowed`, negative unless `negativeAllowed` — through
     /// Trellis's diagnostics channel, naming the hosting view. The caller
     /// goes on with a usable value, as SwiftUI logs "invalid frame dimension" and goes on.
-    func check(_ value: CGFloat?, _ what: String, negativeAllowed: Bool = true, infinityAllowed: Bool = false) {
+    /// (`what` is only made when there is something to report.)
+    func check(_ value: CGFloat?, _ what: @autoclosure () -> String, negativeAllowed: Bool = true, infinityAllowed: Bool = false) {
         guard let value else { return }
         let finite = value.isFinite || (infinityAllowed && value == .infinity)
         guard !finite || (!negativeAllowed && value < 0) else { return }
+        let what = what()
         report(finite ? .invalidConfiguration : .nonFiniteValue, "\(what) was given \(value), which layout cannot use; it is taken as \(finite ? "0" : "no length").", about: what)
     }
 

@@ -35,8 +35,8 @@ extension PrimitiveView {
 /// other view has its state and environment bound and its body evaluated.
 @MainActor
 func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: BuildContext) {
-    if let primitive = view as? any PrimitiveView {
-        primitive.appendNodes(to: &nodes, in: context)
+    if let primitive = V.self as? any PrimitiveView.Type {
+        appendPrimitiveNodes(of: view, as: primitive, to: &nodes, in: context)
         return
     }
     let identity = context.identity.appending(.type(ObjectIdentifier(V.self)))
@@ -53,6 +53,16 @@ func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: 
     made = graph.keepingPrevious(made, at: identity)
     graph.record(body, nodes: made, at: identity)
     nodes += made
+}
+
+/// The nodes of a primitive view of type `type` (which is `V`): the view is
+/// read in place as that type rather than copied into an existential box
+/// (a cast of the value would copy the whole tree of views below it).
+@MainActor
+private func appendPrimitiveNodes<V: View, P: PrimitiveView>(of view: V, as type: P.Type, to nodes: inout [LayoutNode], in context: BuildContext) {
+    withUnsafePointer(to: view) { pointer in
+        pointer.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee.appendNodes(to: &nodes, in: context) }
+    }
 }
 
 /// The nodes of a view that stands where one view is expected (the content

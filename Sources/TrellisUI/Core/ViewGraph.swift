@@ -61,16 +61,17 @@ final class ViewGraph {
         isUpdating = !needsFullBuild
         if needsFullBuild {
             generation += 1
-            previousRecords = records
-            records = [:]
+            // The two tables trade places and keep their storage from build to build.
+            swap(&previousRecords, &records)
+            records.removeAll(keepingCapacity: true)
         }
     }
 
     /// Ends a build. After a full one, the storage of views it no longer
     /// reached is dropped (an update keeps all: the views it reused are still there).
     func endBuild() {
-        if needsFullBuild { storage = storage.filter { $0.value.generation == generation } }
-        previousRecords = [:]
+        if needsFullBuild, !storage.isEmpty { storage = storage.filter { $0.value.generation == generation } }
+        previousRecords.removeAll(keepingCapacity: true)
         reuse.finish()
         needsFullBuild = false
         isUpdating = false

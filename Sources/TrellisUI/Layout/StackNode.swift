@@ -78,6 +78,8 @@ final class StackNode: LayoutNode {
     }
 
     override var children: [LayoutNode] { stackChildren }
+    override var childCount: Int { stackChildren.count }
+    override func child(at index: Int) -> LayoutNode { stackChildren[index] }
 
     /// What each child is offered for a proposal, and the size it chooses.
     /// (Loops rather than closures: this runs for every proposal a stack is asked about.)

@@ -49,11 +49,11 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
-        if let primitive = modifier as? any PrimitiveModifier {
+        if let primitive = Modifier.self as? any PrimitiveModifier.Type {
             var inner: [LayoutNode] = []
             TrellisUI.appendNodes(of: content, to: &inner, in: context)
             // A modifier of several views (a group) applies to each, with its own part of the identity.
-            for node in inner { nodes.append(primitive.wrap(node, in: context)) }
+            wrap(inner, with: primitive, into: &nodes, in: context)
             return
         }
         let content = self.content
@@ -63,6 +63,18 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         let identity = context.identity.appending(.type(ObjectIdentifier(Modifier.self)))
         let body = context.graph.evaluateModifierBody(of: modifier, content: placeholder, at: identity, environment: context.environment)
         TrellisUI.appendNodes(of: body, to: &nodes, in: context.with(identity: identity))
+    }
+}
+
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    /// Each of `inner` wrapped by the modifier, a primitive one of type `type`
+    /// (which is `Modifier`), read in place rather than copied into an existential box.
+    @MainActor private func wrap<P: PrimitiveModifier>(_ inner: [LayoutNode], with type: P.Type, into nodes: inout [LayoutNode], in context: BuildContext) {
+        withUnsafePointer(to: modifier) { pointer in
+            pointer.withMemoryRebound(to: P.self, capacity: 1) { modifier in
+                for node in inner { nodes.append(modifier.pointee.wrap(node, in: context)) }
+            }
+        }
     }
 }
 
