@@ -53,10 +53,12 @@ public struct TupleView<T>: View, PrimitiveView {
         value = (repeat each element)
         appendElements = { value, nodes, context in
             var index = 0
-            for element in repeat each value {
+            // Each element is passed as it is in the tuple (a loop over the pack would copy it).
+            @MainActor func append<Child: View>(_ element: Child) {
                 TrellisUI.appendNodes(of: element, to: &nodes, in: context.child(.child(index)))
                 index += 1
             }
+            repeat append(each value)
         }
     }
 
