@@ -10,7 +10,10 @@ class LayoutNode {
     /// Where the node was last placed, in the hosting view's coordinates (before rounding).
     private(set) var frame: CGRect = .zero
 
-    /// The sizes already answered: most nodes are asked for two to four proposals.
+    /// The sizes already answered: most nodes are asked for two to four
+    /// proposals, a node inside stacks inside stacks for a dozen (each stack
+    /// asks its children for their least, most and share for each proposal
+    /// it gets). Room for sixteen: an answer dropped is measured again.
     private var answered: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     /// The guides already answered, per guide and proposal.
@@ -73,7 +76,7 @@ class LayoutNode {
         for entry in answered where entry.proposal == proposal { return entry.size }
         let measured = measure(proposal)
         let size = CGSize(width: Self.finite(measured.width), height: Self.finite(measured.height))
-        if answered.count == 8 { answered.removeFirst() }
+        if answered.count == 16 { answered.removeFirst() }
         answered.append((proposal, size))
         return size
     }

@@ -158,13 +158,14 @@ final class StackNode: LayoutNode {
     }
 
     /// The arrangements already made: a stack is measured, asked for guides
-    /// and placed for the same few proposals.
+    /// and placed for the same proposals (up to a dozen inside other stacks:
+    /// see `LayoutNode.answered`).
     private var arranged: [(proposal: ProposedViewSize, arrangement: Arrangement)] = []
 
     private func arrangement(for proposal: ProposedViewSize) -> Arrangement {
         for entry in arranged where entry.proposal == proposal { return entry.arrangement }
         let arrangement = arrange(for: proposal)
-        if arranged.count == 6 { arranged.removeFirst() }
+        if arranged.count == 16 { arranged.removeFirst() }
         arranged.append((proposal, arrangement))
         return arrangement
     }
