@@ -29,16 +29,22 @@ final class StackNode: LayoutNode {
     }
 
     private func findGaps() {
-        gaps = stackChildren.isEmpty ? [] : [0]
+        gaps.removeAll(keepingCapacity: true)
+        if !stackChildren.isEmpty { gaps.append(0) }
         for index in stackChildren.indices.dropFirst() {
             gaps.append(givenSpacing.map(Self.validGap) ?? NodeSpacing.between(stackChildren[index - 1].spacing, stackChildren[index].spacing))
         }
     }
 
     override func replaceChildren(_ children: [LayoutNode]) {
+        // The groups stay while each new child has the priority of the one it replaces (a new text, most often).
+        var samePriorities = children.count == stackChildren.count
+        for index in children.indices where samePriorities {
+            samePriorities = children[index].layoutPriority == stackChildren[index].layoutPriority
+        }
         stackChildren = children
         findGaps()
-        groups = nil
+        if !samePriorities { groups = nil }
     }
 
     /// The children's indices in groups of falling `layoutPriority` (found when first needed).
