@@ -37,24 +37,29 @@ final class StackNode: LayoutNode {
     }
 
     override func replaceChildren(_ children: [LayoutNode]) {
-        // The groups stay while each new child has the priority of the one it replaces (a new text, most often).
-        var samePriorities = children.count == stackChildren.count
-        for index in children.indices where samePriorities {
-            samePriorities = children[index].layoutPriority == stackChildren[index].layoutPriority
-        }
         stackChildren = children
         findGaps()
+        // The groups stay while the children have the priorities they were
+        // found from (a new text, most often; a kept child may have changed inside).
+        var samePriorities = children.count == groupedPriorities.count
+        for index in children.indices where samePriorities {
+            samePriorities = children[index].layoutPriority == groupedPriorities[index]
+        }
         if !samePriorities { groups = nil }
     }
 
     /// The children's indices in groups of falling `layoutPriority` (found when first needed).
     private var groups: [[Int]]?
+    /// The children's priorities the groups were found from.
+    private var groupedPriorities: [Double] = []
 
     private func priorityGroups() -> [[Int]] {
         if let groups { return groups }
         var found: [(priority: Double, members: [Int])] = []
+        groupedPriorities.removeAll(keepingCapacity: true)
         for (index, child) in stackChildren.enumerated() {
             let priority = child.layoutPriority
+            groupedPriorities.append(priority)
             if let position = found.firstIndex(where: { $0.priority == priority }) {
                 found[position].members.append(index)
             } else {
