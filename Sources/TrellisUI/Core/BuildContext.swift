@@ -20,7 +20,10 @@ struct BuildContext {
         self.identity = identity
         self.environment = environment
         graph.measurer = measurer
-        if let host { graph.host = host }
+        if let host {
+            graph.host = host
+            graph.hostIsDark = host.traitCollection.userInterfaceStyle == .dark
+        }
     }
 
     /// Measures text.
@@ -51,7 +54,7 @@ struct BuildContext {
     /// hosting view's appearance when drawn), or, below a change of the
     /// environment's `colorScheme`, resolved for that appearance.
     func resolved(_ color: Color) -> UIColor {
-        guard let host, (environment.colorScheme == .dark) != (host.traitCollection.userInterfaceStyle == .dark) else { return color.uiColor }
+        guard (environment.colorScheme == .dark) != graph.hostIsDark, let host else { return color.uiColor }
         let traits = UITraitCollection(traitsFrom: [
             host.traitCollection, UITraitCollection(userInterfaceStyle: environment.colorScheme == .dark ? .dark : .light),
         ])

@@ -13,6 +13,9 @@ final class ViewGraph {
     var measurer: any TextMeasuring = TextMeasurer.current
     /// The hosting view, named in diagnostics.
     weak var host: UIView?
+    /// Whether the hosting view's appearance is dark, as at the start of its
+    /// latest build (new traits build again): asked for every colour resolved.
+    var hostIsDark = false
 
     /// Storage for the dynamic properties of views, by identity and property.
     private var storage: [StorageKey: StorageEntry] = [:]
