@@ -5,10 +5,7 @@ import Trellis
 /// state, where it is, the environment it inherits and how text is measured.
 @MainActor
 struct BuildContext {
-    /// (Not retained: a context lives only during a build of the graph, which
-    /// its hosting view holds meanwhile; contexts are copied at every step
-    /// down, and the graph, held weakly elsewhere, is slow to retain.)
-    unowned(unsafe) let graph: ViewGraph
+    let graph: ViewGraph
     var identity: ViewIdentity
     var environment: EnvironmentValues
 
