@@ -23,10 +23,34 @@ import TrellisUI
 //
 //   hosting-compare [--rounds N]   alternate the variants N times (default 5),
 //                                  keeping each one's best median
+//   hosting-compare --only CASE    time one case alone by processor time, N rounds
+//                                  (for a profiler): hosted, stacks, alone,
+//                                  complicated or cell
 
 let rounds = option("--rounds", in: Array(CommandLine.arguments.dropFirst())) ?? 5
 let width: CGFloat = 375
 let rows = 1_000
+
+/// Whether cases are timed by this thread's processor time (`--only`:
+/// steadier than the wall clock on a busy machine) rather than the wall clock.
+nonisolated(unsafe) var timesProcessor = false
+
+/// Median seconds per operation of `batch` (which performs `ops`).
+func timed(ops: Int, _ batch: () -> Void) -> Double {
+    guard timesProcessor else { return medianSeconds(ops: ops, budget: 0.5, minimumSamples: 5, batch) }
+    func threadSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+    var samples: [Double] = []
+    for _ in 0..<9 {
+        let start = threadSeconds()
+        batch()
+        samples.append((threadSeconds() - start) / Double(ops))
+    }
+    return samples.sorted()[samples.count / 2]
+}
 
 @MainActor func cellView(_ row: Int) -> CellView {
     CellView(content: "Title Title Title ", numberOfRepetitions: row % 20 + 1)
@@ -50,7 +74,7 @@ let rows = 1_000
             cell.set(rootView: cellView(row), parentController: list)
             checksum += fittedHeight(cell)
         }
-        let time = medianSeconds(ops: rows, budget: 0.5, minimumSamples: 5) {
+        let time = timed(ops: rows) {
             for row in 0..<rows {
                 cell.set(rootView: cellView(row), parentController: list)
                 checksum += fittedHeight(cell)
@@ -67,7 +91,7 @@ let rows = 1_000
         let controller = UIHostingController(rootView: cellView(0))
         let view: UIView = controller.view
         var checksum: CGFloat = 0
-        let time = medianSeconds(ops: rows, budget: 0.5, minimumSamples: 5) {
+        let time = timed(ops: rows) {
             for row in 0..<rows {
                 controller.rootView = cellView(row)
                 checksum += view.intrinsicContentSize(forWidth: width).height
@@ -88,7 +112,7 @@ let rows = 1_000
             cell.show(content: "Title Title Title ", numberOfRepetitions: row % 20 + 1)
             checksum += fittedHeight(cell)
         }
-        let time = medianSeconds(ops: rows, budget: 0.5, minimumSamples: 5) {
+        let time = timed(ops: rows) {
             for row in 0..<rows {
                 cell.show(content: "Title Title Title ", numberOfRepetitions: row % 20 + 1)
                 checksum += fittedHeight(cell)
@@ -106,7 +130,7 @@ let rows = 1_000
         let view: UIView = controller.view
         view.frame = CGRect(x: 0, y: 0, width: width, height: 200)
         view.layoutIfNeeded()
-        let time = medianSeconds(ops: rows, budget: 0.5, minimumSamples: 5) {
+        let time = timed(ops: rows) {
             for value in 1...rows {
                 controller.rootView = ComplicatedCellView(value: value)
                 view.layoutIfNeeded()
@@ -127,7 +151,7 @@ let rows = 1_000
         let cell = HostingCell<ComplicatedCellView>(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: width, height: 44)
         var checksum: CGFloat = 0
-        let time = medianSeconds(ops: rows, budget: 0.5, minimumSamples: 5) {
+        let time = timed(ops: rows) {
             for value in 1...rows {
                 cell.set(rootView: ComplicatedCellView(value: value), parentController: list)
                 let height = fittedHeight(cell)
@@ -143,6 +167,17 @@ let rows = 1_000
 
 MainActor.assumeIsolated {
     let metric = HeadlessHost(device: .iPhoneSE3, textMeasurer: MetricMeasurer())
+    if let index = CommandLine.arguments.firstIndex(of: "--only"), index + 1 < CommandLine.arguments.count {
+        let cases: [String: (HeadlessHost) -> Double] = [
+            "hosted": hostedFit, "stacks": stackFit, "alone": hostingViewFit,
+            "complicated": complicatedRelayout, "cell": complicatedCellRelayout,
+        ]
+        let name = CommandLine.arguments[index + 1]
+        guard let run = cases[name] else { fatalError("no case \(name): \(cases.keys.sorted())") }
+        timesProcessor = true
+        for _ in 1...rounds { print("\(name): \(formatDuration(run(metric))) of processor time") }
+        exit(0)
+    }
     let pango = HeadlessHost(device: .iPhoneSE3)
     // The rows' heights (they differ: the hosted caption wraps at the width its stack gives it beside the spacer).
     metric.perform {

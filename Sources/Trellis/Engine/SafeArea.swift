@@ -49,6 +49,7 @@ extension LayoutEngine {
     /// content has scrolled to (a header scrolled under the status bar is
     /// in the unsafe part; resting below it, it is not).
     func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
+        let root = self.root
         guard let slot = self.slot(of: view), let rootSlot = self.slot(of: root) else { return .zero }
         /// The view's rectangle in the root's coordinates, less the scrolling of its ancestors.
         func shownRect(of view: UIView, in slot: Int) -> CGRect {
@@ -62,18 +63,33 @@ extension LayoutEngine {
             return rect
         }
         var safe = shownRect(of: root, in: rootSlot).inset(by: rootInsets)
-        var adding: [UIView] = []
+        // One walk up (this is asked at every fit of a view that keeps clear
+        // of the safe area): the view's shown rectangle, as `shownRect` finds
+        // it, and whether the view or an ancestor adds insets of its own.
+        var frame = self.rect(of: records[slot].rect)
+        var addsInsets = false
         var current: UIView? = view
         while let ancestor = current, ancestor !== root {
-            if ancestor.additionalSafeAreaInsets != .zero { adding.append(ancestor) }
+            if ancestor.additionalSafeAreaInsets != .zero { addsInsets = true }
             current = ancestor.superview
+            if let superview = current {
+                frame.origin.x -= superview.bounds.minX
+                frame.origin.y -= superview.bounds.minY
+            }
         }
-        // From the top down, each view controller's view adds its insets to the safe area it is given.
-        for ancestor in adding.reversed() {
-            guard let ancestorSlot = self.slot(of: ancestor) else { continue }
-            safe = safe.intersection(shownRect(of: ancestor, in: ancestorSlot)).inset(by: ancestor.additionalSafeAreaInsets)
+        if addsInsets {
+            var adding: [UIView] = []
+            current = view
+            while let ancestor = current, ancestor !== root {
+                if ancestor.additionalSafeAreaInsets != .zero { adding.append(ancestor) }
+                current = ancestor.superview
+            }
+            // From the top down, each view controller's view adds its insets to the safe area it is given.
+            for ancestor in adding.reversed() {
+                guard let ancestorSlot = self.slot(of: ancestor) else { continue }
+                safe = safe.intersection(shownRect(of: ancestor, in: ancestorSlot)).inset(by: ancestor.additionalSafeAreaInsets)
+            }
         }
-        let frame = shownRect(of: view, in: slot)
         guard !safe.isNull else { return UIEdgeInsets(top: frame.height, left: 0, bottom: 0, right: 0) }
         return UIEdgeInsets(
             top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),

@@ -17,7 +17,10 @@ struct BuildContext {
         self.identity = identity
         self.environment = environment
         graph.measurer = measurer
-        if let host { graph.host = host }
+        if let host {
+            graph.host = host
+            graph.hostIsDark = host.traitCollection.userInterfaceStyle == .dark
+        }
     }
 
     /// Measures text.
@@ -30,10 +33,12 @@ struct BuildContext {
     /// unless `infinityAllowed`, negative unless `negativeAllowed` — through
     /// Trellis's diagnostics channel, naming the hosting view. The caller
     /// goes on with a usable value, as SwiftUI logs "invalid frame dimension" and goes on.
-    func check(_ value: CGFloat?, _ what: String, negativeAllowed: Bool = true, infinityAllowed: Bool = false) {
+    /// (`what` is only made when there is something to report.)
+    func check(_ value: CGFloat?, _ what: @autoclosure () -> String, negativeAllowed: Bool = true, infinityAllowed: Bool = false) {
         guard let value else { return }
         let finite = value.isFinite || (infinityAllowed && value == .infinity)
         guard !finite || (!negativeAllowed && value < 0) else { return }
+        let what = what()
         report(finite ? .invalidConfiguration : .nonFiniteValue, "\(what) was given \(value), which layout cannot use; it is taken as \(finite ? "0" : "no length").", about: what)
     }
 
@@ -46,7 +51,7 @@ struct BuildContext {
     /// hosting view's appearance when drawn), or, below a change of the
     /// environment's `colorScheme`, resolved for that appearance.
     func resolved(_ color: Color) -> UIColor {
-        guard let host, (environment.colorScheme == .dark) != (host.traitCollection.userInterfaceStyle == .dark) else { return color.uiColor }
+        guard (environment.colorScheme == .dark) != graph.hostIsDark, let host else { return color.uiColor }
         let traits = UITraitCollection(traitsFrom: [
             host.traitCollection, UITraitCollection(userInterfaceStyle: environment.colorScheme == .dark ? .dark : .light),
         ])

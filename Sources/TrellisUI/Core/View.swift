@@ -11,6 +11,25 @@ public protocol View {
 
     /// The view's content, evaluated again whenever the state it reads changes.
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// How TrellisUI turns a view of this type into layout nodes (as
+    /// SwiftUI's `_makeView` turns it into its graph): a view's body is
+    /// evaluated, a primitive view lays itself out. Found through the type,
+    /// so that no view is cast or copied on the way. Not for apps to implement.
+    @MainActor static func _appendNodes(of view: Self, to output: inout _ViewNodes)
+}
+
+/// Where a view's layout nodes go as TrellisUI builds them, and what building them needs.
+public struct _ViewNodes {
+    var nodes: [LayoutNode]
+    let context: BuildContext
+}
+
+extension View {
+    /// A view with a body lays out as its body.
+    public static func _appendNodes(of view: Self, to output: inout _ViewNodes) {
+        appendBodyNodes(of: view, to: &output.nodes, in: output.context)
+    }
 }
 
 extension Never: View {
@@ -20,7 +39,7 @@ extension Never: View {
 
 /// A view TrellisUI makes layout nodes for itself (instead of evaluating a body).
 @MainActor
-protocol PrimitiveView {
+protocol PrimitiveView: View {
     /// Appends the nodes the view lays out as: none (an empty view), one, or
     /// several (a group, a `ForEach`), each under its own identity.
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext)
@@ -29,16 +48,27 @@ protocol PrimitiveView {
 extension PrimitiveView {
     /// A primitive view has no body to evaluate.
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+
+    /// A primitive view lays itself out.
+    public static func _appendNodes(of view: Self, to output: inout _ViewNodes) {
+        view.appendNodes(to: &output.nodes, in: output.context)
+    }
 }
 
 /// Turns any view into its layout nodes: a primitive view makes them, any
 /// other view has its state and environment bound and its body evaluated.
 @MainActor
 func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: BuildContext) {
-    if let primitive = view as? any PrimitiveView {
-        primitive.appendNodes(to: &nodes, in: context)
-        return
-    }
+    // The nodes are moved in and out (not copied).
+    var output = _ViewNodes(nodes: [], context: context)
+    swap(&output.nodes, &nodes)
+    V._appendNodes(of: view, to: &output)
+    swap(&output.nodes, &nodes)
+}
+
+/// The nodes of a view with a body: its state and environment bound, its body evaluated.
+@MainActor
+private func appendBodyNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: BuildContext) {
     let identity = context.identity.appending(.type(ObjectIdentifier(V.self)))
     let graph = context.graph
     // An update reuses what did not change: the nodes of a view untouched

@@ -44,20 +44,26 @@ public enum ViewBuilder {
 public struct TupleView<T>: View, PrimitiveView {
     /// The views.
     public var value: T
-    private let elements: [any View]
+    /// Appends the nodes of each view of a value, made where the views'
+    /// types are known (so that no view is copied into an existential box).
+    private let appendElements: @MainActor (T, inout [LayoutNode], BuildContext) -> Void
 
     /// The views of a block.
     public init<each Element: View>(_ element: repeat each Element) where T == (repeat each Element) {
         value = (repeat each element)
-        var elements: [any View] = []
-        for view in repeat each element { elements.append(view) }
-        self.elements = elements
+        appendElements = { value, nodes, context in
+            var index = 0
+            // Each element is passed as it is in the tuple (a loop over the pack would copy it).
+            @MainActor func append<Child: View>(_ element: Child) {
+                TrellisUI.appendNodes(of: element, to: &nodes, in: context.child(.child(index)))
+                index += 1
+            }
+            repeat append(each value)
+        }
     }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
-        for (index, element) in elements.enumerated() {
-            TrellisUI.appendNodes(of: element, to: &nodes, in: context.child(.child(index)))
-        }
+        appendElements(value, &nodes, context)
     }
 }
 

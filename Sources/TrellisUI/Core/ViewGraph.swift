@@ -13,6 +13,9 @@ final class ViewGraph {
     var measurer: any TextMeasuring = TextMeasurer.current
     /// The hosting view, named in diagnostics.
     weak var host: UIView?
+    /// Whether the hosting view's appearance is dark, as at the start of its
+    /// latest build (new traits build again): asked for every colour resolved.
+    var hostIsDark = false
 
     /// Storage for the dynamic properties of views, by identity and property.
     private var storage: [StorageKey: StorageEntry] = [:]
@@ -61,16 +64,17 @@ final class ViewGraph {
         isUpdating = !needsFullBuild
         if needsFullBuild {
             generation += 1
-            previousRecords = records
-            records = [:]
+            // The two tables trade places and keep their storage from build to build.
+            swap(&previousRecords, &records)
+            records.removeAll(keepingCapacity: true)
         }
     }
 
     /// Ends a build. After a full one, the storage of views it no longer
     /// reached is dropped (an update keeps all: the views it reused are still there).
     func endBuild() {
-        if needsFullBuild { storage = storage.filter { $0.value.generation == generation } }
-        previousRecords = [:]
+        if needsFullBuild, !storage.isEmpty { storage = storage.filter { $0.value.generation == generation } }
+        previousRecords.removeAll(keepingCapacity: true)
         reuse.finish()
         needsFullBuild = false
         isUpdating = false

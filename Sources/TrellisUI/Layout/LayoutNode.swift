@@ -10,7 +10,10 @@ class LayoutNode {
     /// Where the node was last placed, in the hosting view's coordinates (before rounding).
     private(set) var frame: CGRect = .zero
 
-    /// The sizes already answered: most nodes are asked for two to four proposals.
+    /// The sizes already answered: most nodes are asked for two to four
+    /// proposals, a node inside stacks inside stacks for a dozen (each stack
+    /// asks its children for their least, most and share for each proposal
+    /// it gets). Room for sixteen: an answer dropped is measured again.
     private var answered: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     /// The guides already answered, per guide and proposal.
@@ -36,9 +39,17 @@ class LayoutNode {
     /// The nodes placed inside this one, back to front.
     var children: [LayoutNode] { [] }
 
+    /// How many children the node has (asked without making the array of them).
+    var childCount: Int { children.count }
+
+    /// The child at `index`, back to front (asked without making the array of them).
+    func child(at index: Int) -> LayoutNode { children[index] }
+
     /// The kinds of guide the node may set: by default, those its children may.
     func settableGuideKinds() -> GuideKinds {
-        children.reduce(into: []) { $0.formUnion($1.guideKinds) }
+        var kinds: GuideKinds = []
+        for index in 0..<childCount { kinds.formUnion(child(at: index).guideKinds) }
+        return kinds
     }
 
     /// The node's explicit value of a guide when laid out for `proposal` (at
@@ -65,7 +76,7 @@ class LayoutNode {
         for entry in answered where entry.proposal == proposal { return entry.size }
         let measured = measure(proposal)
         let size = CGSize(width: Self.finite(measured.width), height: Self.finite(measured.height))
-        if answered.count == 8 { answered.removeFirst() }
+        if answered.count == 16 { answered.removeFirst() }
         answered.append((proposal, size))
         return size
     }
@@ -143,7 +154,7 @@ class LayoutNode {
 
     /// Makes the views that draw the node (leaves draw, containers recurse).
     func render(into renderer: inout Renderer) {
-        for child in children { child.render(into: &renderer) }
+        for index in 0..<childCount { child(at: index).render(into: &renderer) }
     }
 
     /// A proposal as layout takes it: a NaN length is no proposal of a
@@ -179,6 +190,8 @@ class ModifierNode: LayoutNode {
     init(_ content: LayoutNode) { self.content = content }
 
     override var children: [LayoutNode] { [content] }
+    override var childCount: Int { 1 }
+    override func child(at index: Int) -> LayoutNode { content }
     override func replaceChildren(_ children: [LayoutNode]) { content = children[0] }
     override var layoutPriority: Double { content.layoutPriority }
     override var spacing: NodeSpacing { content.spacing }

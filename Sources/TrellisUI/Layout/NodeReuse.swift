@@ -16,24 +16,26 @@ struct NodeReuse {
         if old === new { return (old, old.reshapedInBuild != build) }
         // A node already in the new tree is not kept a second time.
         guard old.keptInBuild != build, type(of: old) == type(of: new) else { return (new, false) }
-        let oldChildren = old.children
-        let newChildren = new.children
-        guard oldChildren.count == newChildren.count, old.adopt(new) else { return (new, false) }
+        let count = old.childCount
+        guard count == new.childCount, old.adopt(new) else { return (new, false) }
         old.keptInBuild = build
-        guard !oldChildren.isEmpty else { return (old, true) }
-        var kept = oldChildren
-        var isUnchanged = true
-        for index in oldChildren.indices {
-            let (child, same) = reuse(oldChildren[index], for: newChildren[index])
-            kept[index] = child
-            isUnchanged = isUnchanged && same
+        // The children to put in place: made once one of them differs (an unchanged child is the old one).
+        var kept: [LayoutNode]?
+        for index in 0..<count {
+            let (child, same) = reuse(old.child(at: index), for: new.child(at: index))
+            if !same, kept == nil {
+                var earlier: [LayoutNode] = []
+                earlier.reserveCapacity(count)
+                for unchanged in 0..<index { earlier.append(old.child(at: unchanged)) }
+                kept = earlier
+            }
+            kept?.append(child)
         }
-        if !isUnchanged {
-            old.replaceChildren(kept)
-            old.forgetAnswers()
-            old.reshapedInBuild = build
-        }
-        return (old, isUnchanged)
+        guard let kept else { return (old, true) }
+        old.replaceChildren(kept)
+        old.forgetAnswers()
+        old.reshapedInBuild = build
+        return (old, false)
     }
 
     /// `new` with the nodes of `old` kept where they lay out the same (all of

@@ -17,6 +17,8 @@ final class OverlayNode: LayoutNode {
     }
 
     override var children: [LayoutNode] { layers }
+    override var childCount: Int { layers.count }
+    override func child(at index: Int) -> LayoutNode { layers[index] }
     override func replaceChildren(_ children: [LayoutNode]) { layers = children }
     override func adopt(_ new: LayoutNode) -> Bool { (new as? OverlayNode)?.alignment == alignment }
 

@@ -29,7 +29,8 @@ final class StackNode: LayoutNode {
     }
 
     private func findGaps() {
-        gaps = stackChildren.isEmpty ? [] : [0]
+        gaps.removeAll(keepingCapacity: true)
+        if !stackChildren.isEmpty { gaps.append(0) }
         for index in stackChildren.indices.dropFirst() {
             gaps.append(givenSpacing.map(Self.validGap) ?? NodeSpacing.between(stackChildren[index - 1].spacing, stackChildren[index].spacing))
         }
@@ -38,17 +39,27 @@ final class StackNode: LayoutNode {
     override func replaceChildren(_ children: [LayoutNode]) {
         stackChildren = children
         findGaps()
-        groups = nil
+        // The groups stay while the children have the priorities they were
+        // found from (a new text, most often; a kept child may have changed inside).
+        var samePriorities = children.count == groupedPriorities.count
+        for index in children.indices where samePriorities {
+            samePriorities = children[index].layoutPriority == groupedPriorities[index]
+        }
+        if !samePriorities { groups = nil }
     }
 
     /// The children's indices in groups of falling `layoutPriority` (found when first needed).
     private var groups: [[Int]]?
+    /// The children's priorities the groups were found from.
+    private var groupedPriorities: [Double] = []
 
     private func priorityGroups() -> [[Int]] {
         if let groups { return groups }
         var found: [(priority: Double, members: [Int])] = []
+        groupedPriorities.removeAll(keepingCapacity: true)
         for (index, child) in stackChildren.enumerated() {
             let priority = child.layoutPriority
+            groupedPriorities.append(priority)
             if let position = found.firstIndex(where: { $0.priority == priority }) {
                 found[position].members.append(index)
             } else {
@@ -78,19 +89,35 @@ final class StackNode: LayoutNode {
     }
 
     override var children: [LayoutNode] { stackChildren }
+    override var childCount: Int { stackChildren.count }
+    override func child(at index: Int) -> LayoutNode { stackChildren[index] }
+
+    /// What a child is offered for a proposal of the stack, the size it
+    /// chooses, and where it goes (one array of these per arrangement: a
+    /// stack is arranged for every proposal it is asked about).
+    private struct Placement {
+        var proposal: ProposedViewSize
+        var size: CGSize
+        var offset: CGPoint = .zero
+    }
+
+    /// The order a group is served in and each member's flexibility, kept
+    /// between arrangements so that they are not made again each time.
+    private var servingOrder: [Int] = []
+    private var flexibility: [CGFloat] = []
 
     /// What each child is offered for a proposal, and the size it chooses.
     /// (Loops rather than closures: this runs for every proposal a stack is asked about.)
-    private func childSizes(for proposal: ProposedViewSize) -> (proposals: [ProposedViewSize], sizes: [CGSize]) {
+    private func childPlacements(for proposal: ProposedViewSize) -> [Placement] {
         let across = proposal[axis.other]
         let count = stackChildren.count
-        var sizes = [CGSize](repeating: .zero, count: count)
         guard let along = proposal[axis] else {
             let offer = ProposedViewSize(along: axis, nil, across: across)
-            for index in 0..<count { sizes[index] = stackChildren[index].size(for: offer) }
-            return ([ProposedViewSize](repeating: offer, count: count), sizes)
+            var placements = [Placement](repeating: Placement(proposal: offer, size: .zero), count: count)
+            for index in 0..<count { placements[index].size = stackChildren[index].size(for: offer) }
+            return placements
         }
-        var proposals = [ProposedViewSize](repeating: .zero, count: count)
+        var placements = [Placement](repeating: Placement(proposal: .zero, size: .zero), count: count)
         let least = ProposedViewSize(along: axis, 0, across: across)
         let most = ProposedViewSize(along: axis, .infinity, across: across)
         // Groups of falling priority; each is served what the groups after it leave at their minimum sizes.
@@ -100,14 +127,13 @@ final class StackNode: LayoutNode {
         for group in groups.dropFirst() {
             for index in group { remaining -= stackChildren[index].size(for: least)[axis] }
         }
-        var served: [Int] = []
-        var flexibility: [CGFloat] = []
         for (number, group) in groups.enumerated() {
             // A later group gets back the room its minimums held.
             if number > 0 {
                 for index in group { remaining += stackChildren[index].size(for: least)[axis] }
             }
-            served = group
+            servingOrder.removeAll(keepingCapacity: true)
+            servingOrder.append(contentsOf: group)
             if group.count > 1 {
                 // The least flexible first (asked only where there is a choice), in a stable order.
                 flexibility.removeAll(keepingCapacity: true)
@@ -115,72 +141,71 @@ final class StackNode: LayoutNode {
                     let child = stackChildren[index]
                     flexibility.append(child.size(for: most)[axis] - child.size(for: least)[axis])
                 }
-                for position in 1..<served.count {
+                for position in 1..<servingOrder.count {
                     var earlier = position
                     while earlier > 0, flexibility[earlier - 1] > flexibility[earlier] {
                         flexibility.swapAt(earlier - 1, earlier)
-                        served.swapAt(earlier - 1, earlier)
+                        servingOrder.swapAt(earlier - 1, earlier)
                         earlier -= 1
                     }
                 }
             }
-            for (position, index) in served.enumerated() {
-                let share = max(0, remaining / CGFloat(served.count - position))
-                proposals[index] = ProposedViewSize(along: axis, share, across: across)
-                sizes[index] = stackChildren[index].size(for: proposals[index])
-                remaining -= sizes[index][axis]
+            let served = servingOrder.count
+            for position in 0..<served {
+                let index = servingOrder[position]
+                let share = max(0, remaining / CGFloat(served - position))
+                placements[index].proposal = ProposedViewSize(along: axis, share, across: across)
+                placements[index].size = stackChildren[index].size(for: placements[index].proposal)
+                remaining -= placements[index].size[axis]
             }
         }
-        return (proposals, sizes)
+        return placements
     }
 
-    /// Where each child goes for a proposal: its offset, what it is offered, its size; and the stack's size.
+    /// Where each child goes for a proposal (what it is offered, its size, its offset), and the stack's size.
     private struct Arrangement {
-        let offsets: [CGPoint]
-        let proposals: [ProposedViewSize]
-        let sizes: [CGSize]
+        let placements: [Placement]
         let size: CGSize
     }
 
     /// The arrangements already made: a stack is measured, asked for guides
-    /// and placed for the same few proposals.
+    /// and placed for the same proposals (up to a dozen inside other stacks:
+    /// see `LayoutNode.answered`).
     private var arranged: [(proposal: ProposedViewSize, arrangement: Arrangement)] = []
 
     private func arrangement(for proposal: ProposedViewSize) -> Arrangement {
         for entry in arranged where entry.proposal == proposal { return entry.arrangement }
         let arrangement = arrange(for: proposal)
-        if arranged.count == 6 { arranged.removeFirst() }
+        if arranged.count == 16 { arranged.removeFirst() }
         arranged.append((proposal, arrangement))
         return arrangement
     }
 
     private func arrange(for proposal: ProposedViewSize) -> Arrangement {
-        let (proposals, sizes) = childSizes(for: proposal)
+        var placements = childPlacements(for: proposal)
+        // First along the axis, with each child's guide across it (kept in the offset's y until the line is known).
         var along: CGFloat = 0
-        var guides: [CGFloat] = []
-        var offsets: [CGPoint] = []
-        guides.reserveCapacity(stackChildren.count)
-        offsets.reserveCapacity(stackChildren.count)
         for (index, child) in stackChildren.enumerated() {
             along += gaps[index]
-            guides.append(child.guideValue(alignment, proposal: proposals[index], size: sizes[index]))
-            offsets.append(CGPoint(x: along, y: 0))
-            along += sizes[index][axis]
+            let guide = child.guideValue(alignment, proposal: placements[index].proposal, size: placements[index].size)
+            placements[index].offset = CGPoint(x: along, y: guide)
+            along += placements[index].size[axis]
         }
         // Children hang from the guide: the stack begins at the furthest one out.
-        var line = guides.isEmpty ? 0 : -CGFloat.infinity
-        for guide in guides { line = max(line, guide) }
+        var line = placements.isEmpty ? 0 : -CGFloat.infinity
+        for placement in placements { line = max(line, placement.offset.y) }
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
-        for index in stackChildren.indices {
-            let start = line - guides[index]
+        for placement in placements {
+            let start = line - placement.offset.y
             lowest = min(lowest, start)
-            highest = max(highest, start + sizes[index][axis.other])
+            highest = max(highest, start + placement.size[axis.other])
         }
-        if stackChildren.isEmpty { (lowest, highest) = (0, 0) }
-        for index in offsets.indices {
-            offsets[index] = CGPoint(along: axis, offsets[index].x, across: line - guides[index] - lowest)
+        if placements.isEmpty { (lowest, highest) = (0, 0) }
+        for index in placements.indices {
+            let offset = placements[index].offset
+            placements[index].offset = CGPoint(along: axis, offset.x, across: line - offset.y - lowest)
         }
-        return Arrangement(offsets: offsets, proposals: proposals, sizes: sizes, size: CGSize(along: axis, along, across: highest - lowest))
+        return Arrangement(placements: placements, size: CGSize(along: axis, along, across: highest - lowest))
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -193,21 +218,21 @@ final class StackNode: LayoutNode {
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         // Frame edges and centres are never passed up (see `combinedExplicitValue`).
         guard !key.isFrameGuide else { return nil }
-        let arranged = arrangement(for: proposal)
+        let placements = arrangement(for: proposal).placements
         var values: [CGFloat] = []
         for (index, child) in stackChildren.enumerated() {
-            if let value = child.explicitGuide(key, for: arranged.proposals[index]) {
-                values.append(value + arranged.offsets[index][key.axis])
+            if let value = child.explicitGuide(key, for: placements[index].proposal) {
+                values.append(value + placements[index].offset[key.axis])
             }
         }
         return key.combinedExplicitValue(of: values)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
-        let arranged = arrangement(for: proposal)
+        let placements = arrangement(for: proposal).placements
         for (index, child) in stackChildren.enumerated() {
-            let offset = arranged.offsets[index]
-            child.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: arranged.proposals[index])
+            let offset = placements[index].offset
+            child.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: placements[index].proposal)
         }
     }
 }

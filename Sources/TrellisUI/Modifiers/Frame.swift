@@ -39,18 +39,25 @@ struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
 
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
-        for (axis, bounds) in [("Width", width), ("Height", height)] {
-            for (name, value) in zip(["min", "ideal", "max"], bounds) {
-                context.check(value, "frame(\(name)\(axis):)", negativeAllowed: false, infinityAllowed: name == "max")
-            }
-            // SwiftUI reports "contradictory frame constraints" for a minimum above the maximum.
-            if let minimum = bounds[0], let maximum = bounds[2], minimum > maximum {
-                context.report(.invalidConfiguration, "frame(min\(axis): \(minimum), max\(axis): \(maximum)) contradicts itself; the maximum is raised to the minimum.", about: "frame(min\(axis):max\(axis):)")
-            }
-        }
+        check(width, "Width", in: context)
+        check(height, "Height", in: context)
         return FlexibleFrameNode(
             content, width: FlexibleFrameNode.Bounds(minimum: width[0], ideal: width[1], maximum: width[2]),
             height: FlexibleFrameNode.Bounds(minimum: height[0], ideal: height[1], maximum: height[2]), alignment: alignment)
+    }
+}
+
+extension FlexibleFrameModifier {
+    /// Reports the bounds of one axis (`axis`: "Width" or "Height") that
+    /// layout cannot use as given (the names are made only then).
+    private func check(_ bounds: [CGFloat?], _ axis: String, in context: BuildContext) {
+        for (index, value) in bounds.enumerated() {
+            context.check(value, "frame(\(["min", "ideal", "max"][index])\(axis):)", negativeAllowed: false, infinityAllowed: index == 2)
+        }
+        // SwiftUI reports "contradictory frame constraints" for a minimum above the maximum.
+        if let minimum = bounds[0], let maximum = bounds[2], minimum > maximum {
+            context.report(.invalidConfiguration, "frame(min\(axis): \(minimum), max\(axis): \(maximum)) contradicts itself; the maximum is raised to the minimum.", about: "frame(min\(axis):max\(axis):)")
+        }
     }
 }
 

@@ -59,6 +59,8 @@ final class SecondaryLayerNode: ModifierNode {
     }
 
     override var children: [LayoutNode] { isBehind ? [layer, content] : [content, layer] }
+    override var childCount: Int { 2 }
+    override func child(at index: Int) -> LayoutNode { (index == 0) == isBehind ? layer : content }
 
     override func replaceChildren(_ children: [LayoutNode]) {
         super.replaceChildren([children[isBehind ? 1 : 0]])

@@ -63,9 +63,10 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
     let insets: EdgeInsets
 
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
-        for (edge, inset) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] {
-            context.check(inset, "padding (\(edge))")
-        }
+        context.check(insets.top, "padding (top)")
+        context.check(insets.leading, "padding (leading)")
+        context.check(insets.bottom, "padding (bottom)")
+        context.check(insets.trailing, "padding (trailing)")
         return PaddingNode(content, insets: EdgeInsets(
             top: PaddingNode.validInset(insets.top), leading: PaddingNode.validInset(insets.leading),
             bottom: PaddingNode.validInset(insets.bottom), trailing: PaddingNode.validInset(insets.trailing)))

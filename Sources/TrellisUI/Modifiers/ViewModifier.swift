@@ -8,6 +8,25 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
     /// The modified view.
     @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+
+    /// How TrellisUI turns `content` with a modifier of this type into layout
+    /// nodes (as SwiftUI's `_makeView` does): the modifier's body is
+    /// evaluated, a primitive modifier wraps the content's nodes. Found
+    /// through the type, so that no modifier is cast on the way. Not for apps to implement.
+    @MainActor static func _appendNodes<Modified: View>(of content: Modified, modifiedBy modifier: Self, to output: inout _ViewNodes)
+}
+
+extension ViewModifier {
+    /// A modifier with a body lays out as its body, given the content.
+    public static func _appendNodes<Modified: View>(of content: Modified, modifiedBy modifier: Self, to output: inout _ViewNodes) {
+        let context = output.context
+        let placeholder = _ViewModifier_Content<Self> { nodes, inner in
+            TrellisUI.appendNodes(of: content, to: &nodes, in: inner)
+        }
+        let identity = context.identity.appending(.type(ObjectIdentifier(Self.self)))
+        let body = context.graph.evaluateModifierBody(of: modifier, content: placeholder, at: identity, environment: context.environment)
+        TrellisUI.appendNodes(of: body, to: &output.nodes, in: context.with(identity: identity))
+    }
 }
 
 /// The view a modifier wraps, as its body sees it.
@@ -21,13 +40,21 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
 /// A modifier TrellisUI applies itself: it wraps each node of the content.
 @MainActor
-protocol PrimitiveModifier {
+protocol PrimitiveModifier: ViewModifier {
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode
 }
 
 extension PrimitiveModifier {
-    public func body(content: _ViewModifier_Content<Self>) -> Never where Self: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> Never {
         fatalError("\(Self.self) is a primitive modifier and has no body")
+    }
+
+    /// A primitive modifier wraps each node of the content (a modifier of
+    /// several views, a group, applies to each, with its own part of the identity).
+    public static func _appendNodes<Modified: View>(of content: Modified, modifiedBy modifier: Self, to output: inout _ViewNodes) {
+        var inner: [LayoutNode] = []
+        TrellisUI.appendNodes(of: content, to: &inner, in: output.context)
+        for node in inner { output.nodes.append(modifier.wrap(node, in: output.context)) }
     }
 }
 
@@ -45,24 +72,12 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
-        if let primitive = modifier as? any PrimitiveModifier {
-            var inner: [LayoutNode] = []
-            TrellisUI.appendNodes(of: content, to: &inner, in: context)
-            // A modifier of several views (a group) applies to each, with its own part of the identity.
-            for node in inner { nodes.append(primitive.wrap(node, in: context)) }
-            return
-        }
-        let content = self.content
-        let placeholder = _ViewModifier_Content<Modifier> { nodes, inner in
-            TrellisUI.appendNodes(of: content, to: &nodes, in: inner)
-        }
-        let identity = context.identity.appending(.type(ObjectIdentifier(Modifier.self)))
-        let body = context.graph.evaluateModifierBody(of: modifier, content: placeholder, at: identity, environment: context.environment)
-        TrellisUI.appendNodes(of: body, to: &nodes, in: context.with(identity: identity))
+    /// The content as the modifier makes it.
+    public static func _appendNodes(of view: Self, to output: inout _ViewNodes) {
+        Modifier._appendNodes(of: view.content, modifiedBy: view.modifier, to: &output)
     }
 }
 

@@ -127,17 +127,26 @@ final class TextNode: LayoutNode {
     /// more than a line's width to keep it whole, a hyphen at a break).
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let layout = layout(for: proposal)
-        var width = rounded(layout.lines.map(\.width).max() ?? 0)
+        // (Loops rather than arrays of widths and ranges: this runs for every proposal a text is asked about.)
+        var widest: CGFloat?
+        for line in layout.lines { widest = max(widest ?? line.width, line.width) }
+        var width = rounded(widest ?? 0)
         if let offered = proposal.width, offered.isFinite, width < offered {
-            let lines = layout.lines.map(\.range)
             var attempts = 0
-            while width < offered, self.layout(for: ProposedViewSize(width: width, height: proposal.height)).lines.map(\.range) != lines {
+            while width < offered, !Self.breaksAlike(self.layout(for: ProposedViewSize(width: width, height: proposal.height)), layout) {
                 attempts += 1
                 width = attempts < 4 ? width + 1 / displayScale : offered
             }
         }
         if let offered = proposal.width, offered.isFinite { width = min(width, offered) }
         return CGSize(width: width, height: rounded(layout.size.height))
+    }
+
+    /// Whether two layouts break the text into the same lines.
+    private static func breaksAlike(_ first: TextLayout, _ second: TextLayout) -> Bool {
+        guard first.lines.count == second.lines.count else { return false }
+        for index in first.lines.indices where first.lines[index].range != second.lines[index].range { return false }
+        return true
     }
 
     /// The same text in the same font, limits and measurer lays out the same

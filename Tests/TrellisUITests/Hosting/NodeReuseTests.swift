@@ -36,6 +36,20 @@ private struct Shifting: View {
     }
 }
 
+/// Two texts sharing a row; the first, padded, is served first when it has
+/// the higher layout priority (its padding is kept across the change, with a
+/// new child inside it).
+private struct Prioritised: View {
+    let first: Double
+
+    var body: some View {
+        HStack {
+            Text(String(repeating: "first ", count: 20)).layoutPriority(first).padding(4)
+            Text(String(repeating: "second ", count: 20))
+        }
+    }
+}
+
 /// Every view below `view` with its frame and text, depth first.
 @MainActor private func layout(of view: UIView) -> [String] {
     view.subviews.flatMap { subview in
@@ -84,6 +98,17 @@ struct NodeReuseTests {
         #expect(after["Title"] === before["Title"])
         #expect(after["two"] != nil && before["one"] != nil)
         #expect(after["two"] !== before["one"])
+    }
+
+    @Test(arguments: [[0.0, 1, 0], [1, 0, 1], [0, -1, 2]])
+    func aChildWhosePriorityChangesInsideIsServedByItsNewPriority(priorities: [Double]) {
+        let controller = UIHostingController(rootView: Prioritised(first: priorities[0]))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
+        for priority in priorities {
+            controller.rootView = Prioritised(first: priority)
+            controller.view.layoutIfNeeded()
+            #expect(layout(of: controller.view) == freshLayout(of: Prioritised(first: priority)), "priority \(priority)")
+        }
     }
 
     @Test func aNodeIsNeverKeptAtTwoPlaces() {
