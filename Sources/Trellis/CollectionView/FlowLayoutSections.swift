@@ -86,6 +86,9 @@ struct UniformFlowLines {
     let perLine: Int
     /// The space between the items of full lines (justified), and of the last line.
     let fullLineGap: CGFloat, lastLineGap: CGFloat
+    /// How far an item alone in a line is moved in to be centred along it, as
+    /// UIKit centres it (but in the last line of several).
+    let loneItemInset: CGFloat
 
     var lineCount: Int { (count + perLine - 1) / perLine }
     var thickness: CGFloat { axes.along(size) }
@@ -96,8 +99,10 @@ struct UniformFlowLines {
 
     func frame(ofItem item: Int) -> CGRect {
         let line = item / perLine
-        let gap = line == lineCount - 1 ? lastLineGap : fullLineGap
-        let across = acrossStart + CGFloat(item - line * perLine) * (axes.across(size) + gap)
+        let isLast = line == lineCount - 1
+        let gap = isLast ? lastLineGap : fullLineGap
+        var across = acrossStart + CGFloat(item - line * perLine) * (axes.across(size) + gap)
+        if perLine == 1, !isLast || lineCount == 1 { across += loneItemInset }
         return axes.rect(along: lineStart(line), across: across, alongLength: thickness, acrossLength: axes.across(size))
     }
 

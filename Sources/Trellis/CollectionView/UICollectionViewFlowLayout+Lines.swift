@@ -131,11 +131,11 @@ extension UICollectionViewFlowLayout {
             while perLine < count, used(perLine + 1) <= place.available + 0.001 { perLine += 1 }
             while perLine > 1, used(perLine) > place.available + 0.001 { perLine -= 1 }
         }
-        // Full lines are justified; the last line takes their spacing, as all items are one size.
+        // Full lines are justified (a lone item centred); the last line takes their spacing, as all items are one size.
         let justified = count > perLine && perLine > 1 ? gap + (place.available - used(perLine)) / CGFloat(perLine - 1) : nil
         return UniformFlowLines(
             axes: axes, count: count, size: size, firstLineStart: start, acrossStart: place.lineStart, lineSpacing: place.lineSpacing,
-            perLine: perLine, fullLineGap: justified ?? gap, lastLineGap: justified ?? gap)
+            perLine: perLine, fullLineGap: justified ?? gap, lastLineGap: justified ?? gap, loneItemInset: max(0, place.available - across) / 2)
     }
 
     /// Breaks a section's items into lines and places them after those `lines` holds.
@@ -161,13 +161,16 @@ extension UICollectionViewFlowLayout {
             var thickness: CGFloat = 0
             for size in line { thickness = max(thickness, axes.along(size)) }
             let gap: CGFloat
+            var across = place.lineStart
             if end < sizes.count, line.count > 1 {
                 gap = place.itemSpacing + (place.available - used) / CGFloat(line.count - 1)  // justified
                 lines.fullLineGap = lines.fullLineGap ?? gap
             } else {
                 gap = uniform ? lines.fullLineGap ?? place.itemSpacing : place.itemSpacing
+                // Alone in a line: centred along it, as UIKit places it, unless the
+                // line is the last of several (which starts at the leading edge).
+                if line.count == 1, end < sizes.count || first == 0 { across += max(0, place.available - used) / 2 }
             }
-            var across = place.lineStart
             for size in line {
                 lines.items.append(axes.rect(
                     along: along + (thickness - axes.along(size)) / 2, across: across, alongLength: axes.along(size), acrossLength: axes.across(size)))

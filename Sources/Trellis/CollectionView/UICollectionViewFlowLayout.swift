@@ -10,14 +10,13 @@ import Foundation
 /// size themselves from their constraints as they show
 /// (`preferredLayoutAttributesFitting(_:)`), and the layout makes room.
 ///
-/// Within a line, items sit centred across it (in a row, vertically). The
-/// lines of a section but its last are justified: the room left over is
-/// shared equally between the items. Where UIKit misbehaves, Trellis does
-/// better: a line with a single item starts at the leading edge instead of
-/// being centred, and a section's last line is laid out the same way
-/// whether or not the items are all one size (with the spacing of the lines
-/// above when they are, so that columns line up; with the minimum spacing
-/// when they are not).
+/// As in UIKit: within a line, items sit centred across it (in a row,
+/// vertically). The lines of a section but its last are justified: the room
+/// left over is shared equally between the items. The last line takes the
+/// spacing of the lines above when all items are one size (columns line
+/// up), else the minimum spacing. An item alone in a line is centred along
+/// it, unless the line is the last of several. Right to left, the frames
+/// are mirrored (``flipsHorizontallyInOppositeLayoutDirection``).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What section insets are measured from.
@@ -181,7 +180,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sections.append(frames)
         }
         contentSize = axes.size(along: along, across: breadth)
-        isMirrored = axes.isVertical && collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        isMirrored =
+            flipsHorizontallyInOppositeLayoutDirection && collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+        mirroredWidth = max(contentSize.width, collectionView.bounds.width - insets.left - insets.right)
         problems.report(for: collectionView, axes: axes)
     }
 
@@ -261,16 +262,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         .supplementary(kind, IndexPath(item: 0, section: section), frame: shown(frame))
     }
 
-    /// Whether the layout is mirrored: right to left, the lines of a
-    /// vertically scrolling layout run from the right, as in UIKit. (A
-    /// horizontally scrolling one is not mirrored: it would have to start
-    /// scrolled to its far end.)
+    /// Mirrored, as UIKit mirrors it, when the collection view's layout
+    /// direction is not the layout's ``developmentLayoutDirection``.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// Whether the layout is mirrored: right to left, items run from the
+    /// right (across a vertically scrolling layout's rows; along a
+    /// horizontally scrolling one, whose first column is at the right end).
     private var isMirrored = false
+    /// The width frames are mirrored across: the content's, or the visible width if that is wider.
+    private var mirroredWidth: CGFloat = 0
 
     /// A frame as laid out (left to right) where it shows, or the reverse: the same mirroring.
     private func shown(_ frame: CGRect) -> CGRect {
         guard isMirrored else { return frame }
-        return CGRect(x: contentSize.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        return CGRect(x: mirroredWidth - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
     }
 
     /// A new size (a rotation, a resize) lays the items out again; scrolling does not.

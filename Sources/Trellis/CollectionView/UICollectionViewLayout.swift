@@ -21,6 +21,14 @@ open class UICollectionViewLayout {
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// Whether the layout is mirrored when the collection view's layout
+    /// direction is not ``developmentLayoutDirection`` (false here; a flow
+    /// layout says true).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames are written for: left to right.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     /// The attributes of every element that meets `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 

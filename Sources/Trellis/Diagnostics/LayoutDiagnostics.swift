@@ -12,7 +12,7 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Hashable, CaseIterable {
         // Constraints and the engine.
-        /// Required constraints conflict; one was broken (or a container's size given up) so that layout goes on.
+        /// Required constraints conflict; one was broken (``LayoutDiagnostic/brokenConstraint``), or a container's size given up, so that layout goes on.
         case unsatisfiable
         /// A view's frame is not decided by its constraints (reported where ambiguity is asked for).
         case ambiguous
@@ -81,12 +81,17 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
     public let indexPaths: [IndexPath]
     /// Identifiers involved: reuse identifiers, supplementary kinds, snapshot item and section identifiers (described).
     public let identifiers: [String]
+    /// For an `.unsatisfiable` conflict among constraints, the one broken to
+    /// recover (UIKit's "Will attempt to recover by breaking constraint"):
+    /// it stays active but is left out of the layout while the conflict lasts.
+    /// It is also among ``constraints``.
+    public let brokenConstraint: NSLayoutConstraint?
 
     /// A diagnostic of `kind` about the objects given, told by `message`.
     public init(
         _ kind: Kind, _ message: String, views: [UIView] = [], constraints: [NSLayoutConstraint] = [],
         layoutGuides: [UILayoutGuide] = [], viewControllers: [UIViewController] = [],
-        indexPaths: [IndexPath] = [], identifiers: [String] = []
+        indexPaths: [IndexPath] = [], identifiers: [String] = [], brokenConstraint: NSLayoutConstraint? = nil
     ) {
         self.kind = kind
         self.message = message
@@ -96,6 +101,7 @@ public struct LayoutDiagnostic: Sendable, CustomStringConvertible {
         self.viewControllers = viewControllers
         self.indexPaths = indexPaths
         self.identifiers = identifiers
+        self.brokenConstraint = brokenConstraint
     }
 
     public var description: String { message }
@@ -137,12 +143,12 @@ public enum LayoutDiagnostics {
     public static func report(
         _ kind: LayoutDiagnostic.Kind, _ message: String, views: [UIView] = [], constraints: [NSLayoutConstraint] = [],
         layoutGuides: [UILayoutGuide] = [], viewControllers: [UIViewController] = [],
-        indexPaths: [IndexPath] = [], identifiers: [String] = []
+        indexPaths: [IndexPath] = [], identifiers: [String] = [], brokenConstraint: NSLayoutConstraint? = nil
     ) {
         report(
             LayoutDiagnostic(
                 kind, message, views: views, constraints: constraints, layoutGuides: layoutGuides,
-                viewControllers: viewControllers, indexPaths: indexPaths, identifiers: identifiers))
+                viewControllers: viewControllers, indexPaths: indexPaths, identifiers: identifiers, brokenConstraint: brokenConstraint))
     }
 
     /// Runs `body` and returns what it reported instead of printing it.

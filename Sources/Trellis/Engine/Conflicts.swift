@@ -5,38 +5,67 @@ internal import TrellisSolver
 /// conflict is reported (with every constraint of it, and the objects they
 /// belong to) and layout goes on.
 extension LayoutEngine {
-    /// Adds a solver constraint; an unsatisfiable one is reported with the
-    /// whole conflict (and, with `brokenPriority`, said to be lowered there by
-    /// the caller), and layout goes on.
+    /// What became of a constraint handed to the solver.
+    enum Addition {
+        /// It is in the solver.
+        case added
+        /// It conflicts with the required constraints already there: left out,
+        /// as UIKit breaks it.
+        case broken
+        /// It cannot be a constraint at all.
+        case refused
+    }
+
+    /// Adds a solver constraint. One that would make the required
+    /// constraints unsatisfiable is broken as UIKit breaks it: left out of
+    /// the solver and reported (unless `quietly`) with the whole conflict;
+    /// layout goes on.
     @discardableResult
-    func add(_ constraint: Constraint, brokenPriority: Priority? = nil) -> Bool {
+    func add(_ constraint: Constraint, quietly: Bool = false) -> Addition {
         hasUnsolvedChanges = true
         do {
             try solver.add(constraint)
-            return true
+            return .added
         } catch let .unsatisfiable(_, conflicting) {
-            let recovery = brokenPriority.map { "by lowering to priority \($0) the constraint" } ?? "by leaving out the constraint"
+            guard !quietly else { return .broken }
+            let broken: NSLayoutConstraint? =
+                if case let .layout(layout)? = origins[ObjectIdentifier(constraint)] { layout.takeUnretainedValue() } else { nil }
             report(
                 .unsatisfiable, conflicting + [constraint],
-                "Unable to simultaneously satisfy constraints.\n\(describeAll(conflicting))\nWill attempt to recover \(recovery)\n    \(describe(constraint))")
-            return false
+                "Unable to simultaneously satisfy constraints.\n\(describeAll(conflicting + [constraint]))\nWill attempt to recover by breaking constraint\n    \(describe(constraint))",
+                broken: broken)
+            return .broken
         } catch {
-            report(.invalidConstraint, [constraint], "\(describe(constraint)) was refused: \(error)")
-            return false
+            if !quietly { report(.invalidConstraint, [constraint], "\(describe(constraint)) was refused: \(error)") }
+            return .refused
         }
     }
 
-    /// Moves a solver constraint's constant in place; a conflict keeps the previous constant, reported.
-    func setConstant(_ constant: Double, of constraint: Constraint) {
+    /// Moves a solver constraint's constant in place. A conflict keeps the
+    /// previous constant, reported, unless the constraint is the `layout`
+    /// constraint whose constant moved: that one is broken, as UIKit breaks
+    /// it (left out of the solver until it can hold again).
+    func setConstant(_ constant: Double, of constraint: Constraint, breaking layout: NSLayoutConstraint? = nil) {
         hasUnsolvedChanges = true
+        if !brokenConstraints.isEmpty { retriesBrokenConstraints = true }
         do {
             try solver.setConstant(constant, of: constraint)
         } catch .unknownConstraint {
             // Left out earlier (its add was refused and reported then).
         } catch let .unsatisfiable(_, conflicting) {
+            let conflict = describeAll(conflicting + [constraint])
+            guard let layout else {
+                return report(
+                    .unsatisfiable, conflicting + [constraint],
+                    "Unable to simultaneously satisfy constraints.\n\(conflict)\nWill attempt to recover by keeping the previous constant of\n    \(describe(constraint))")
+            }
             report(
                 .unsatisfiable, conflicting + [constraint],
-                "Unable to simultaneously satisfy constraints.\n\(describeAll(conflicting))\nWill attempt to recover by keeping the previous constant of\n    \(describe(constraint))")
+                "Unable to simultaneously satisfy constraints.\n\(conflict)\nWill attempt to recover by breaking constraint\n    \(describe(constraint))",
+                broken: layout)
+            uninstall(layout)
+            brokenConstraints.append(layout)
+            layout.installedLink = link
         } catch {
             report(.invalidConstraint, [constraint], "\(describe(constraint)): \(error)")
         }
@@ -45,7 +74,10 @@ extension LayoutEngine {
     /// Takes a solver constraint out (if it is in) and forgets where it came from.
     func remove(_ constraint: Constraint) {
         hasUnsolvedChanges = true
-        if solver.contains(constraint) { try? solver.remove(constraint) }
+        if solver.contains(constraint) {
+            try? solver.remove(constraint)
+            if !brokenConstraints.isEmpty { retriesBrokenConstraints = true }
+        }
         origins[ObjectIdentifier(constraint)] = nil
     }
 
@@ -67,7 +99,9 @@ extension LayoutEngine {
 
     /// Reports a diagnostic carrying the `NSLayoutConstraint`s among `constraints`
     /// and the views and guides the others were made for.
-    func report(_ kind: LayoutDiagnostic.Kind, _ constraints: [Constraint], _ message: String, views extraViews: [UIView] = []) {
+    func report(
+        _ kind: LayoutDiagnostic.Kind, _ constraints: [Constraint], _ message: String, views extraViews: [UIView] = [], broken: NSLayoutConstraint? = nil
+    ) {
         var layoutConstraints: [NSLayoutConstraint] = [], views: [UIView] = extraViews, guides: [UILayoutGuide] = []
         func note(_ item: AnyObject?) {
             if let view = item as? UIView, !views.contains(where: { $0 === view }) { views.append(view) }
@@ -85,7 +119,7 @@ extension LayoutEngine {
             case nil: break
             }
         }
-        LayoutDiagnostics.report(kind, message, views: views, constraints: layoutConstraints, layoutGuides: guides)
+        LayoutDiagnostics.report(kind, message, views: views, constraints: layoutConstraints, layoutGuides: guides, brokenConstraint: broken)
     }
 
     // MARK: Content that does not fit its root

@@ -5,8 +5,10 @@ internal import TrellisSolver
 /// constraint, installed, changed in place and uninstalled.
 extension LayoutEngine {
     /// Adds an active constraint to the solver (or reports why it cannot hold).
-    /// A required constraint that conflicts is lowered to `brokenPriority`.
-    func install(_ constraint: NSLayoutConstraint) {
+    /// A required constraint that conflicts with those already in is broken,
+    /// as UIKit breaks it: it stays active, out of the layout, and is tried
+    /// again (`quietly`) whenever another constraint leaves or moves.
+    func install(_ constraint: NSLayoutConstraint, quietly: Bool = false) {
         guard let first = constraint.firstItem, let firstView = layoutView(of: first), let firstSlot = slot(ofItem: first) else { return }
         var expression = self.expression(
             first, firstView, records[firstSlot].rect, constraint.firstAttribute,
@@ -28,20 +30,30 @@ extension LayoutEngine {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         let origin = Origin.layout(Unmanaged.passUnretained(constraint))
-        var solverConstraint = Constraint(expression: expression, relation: relation, priority: priority(constraint.priority))
+        let solverConstraint = Constraint(expression: expression, relation: relation, priority: priority(constraint.priority))
         origins[ObjectIdentifier(solverConstraint)] = origin
-        if !add(solverConstraint, brokenPriority: Self.brokenPriority) {
+        switch add(solverConstraint, quietly: quietly) {
+        case .added:
+            installed[ObjectIdentifier(constraint)] = (solverConstraint, offsets)
+        case .broken:
             origins[ObjectIdentifier(solverConstraint)] = nil
-            solverConstraint = Constraint(expression: expression, relation: relation, priority: Self.brokenPriority)
-            origins[ObjectIdentifier(solverConstraint)] = origin
-            guard add(solverConstraint) else { return }
+            brokenConstraints.append(constraint)
+            constraint.installedLink = link
+            return
+        case .refused:
+            origins[ObjectIdentifier(solverConstraint)] = nil
+            return
         }
-        installed[ObjectIdentifier(constraint)] = (solverConstraint, offsets)
         constraint.installedLink = link
         if constraint.followsIntrinsicLength { records[firstSlot].lengthFollowers.append(constraint) }
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
+        if let index = brokenConstraints.firstIndex(where: { $0 === constraint }) {
+            brokenConstraints.remove(at: index)
+            constraint.installedLink = nil
+            return
+        }
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         remove(entry.constraint)
         constraint.installedLink = nil
@@ -52,8 +64,22 @@ extension LayoutEngine {
 
     /// `constant` changed on an active constraint: the solver's constant, in place.
     func constantChanged(_ constraint: NSLayoutConstraint) {
-        guard let entry = installed[ObjectIdentifier(constraint)] else { return }
-        setConstant(entry.offsets - Self.clamped(constraint.constant), of: entry.constraint)
+        guard let entry = installed[ObjectIdentifier(constraint)] else {
+            // A broken constraint takes its new constant when it is tried again.
+            if brokenConstraints.contains(where: { $0 === constraint }) { retriesBrokenConstraints = true }
+            return
+        }
+        setConstant(entry.offsets - Self.clamped(constraint.constant), of: entry.constraint, breaking: constraint)
+    }
+
+    /// Installs the broken constraints again, in the order they broke: each
+    /// that no longer conflicts holds again (its conflict was reported when it broke).
+    func retryBrokenConstraints() {
+        guard retriesBrokenConstraints else { return }
+        retriesBrokenConstraints = false
+        let waiting = brokenConstraints
+        brokenConstraints = []
+        for constraint in waiting { install(constraint, quietly: true) }
     }
 
     func priorityChanged(_ constraint: NSLayoutConstraint) {

@@ -24,6 +24,7 @@ extension LayoutEngine {
             records[slot].placement = .root(frame)
             fittingPriorities = (horizontal, vertical)
         }
+        retryBrokenConstraints()
         solver.updateVariables { _, _ in }
         settle()
         let record = records[slot].rect

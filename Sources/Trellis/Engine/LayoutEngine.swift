@@ -24,12 +24,12 @@ internal import TrellisSolver
 /// Changing the hierarchy, a view's margins or its layout direction rebuilds
 /// the engine at the next layout pass; everything else is incremental.
 ///
-/// Where required constraints cannot all hold, Trellis does better than
-/// UIKit's "break one and drop it": the root's own size gives way first (it
-/// is held just below required, and a diagnostic says the content does not
-/// fit), and a conflicting constraint is lowered just below that rather than
-/// removed, so it still holds as nearly as the others allow and holds exactly
-/// again once the conflict is gone.
+/// Where required constraints cannot all hold, the engine does as UIKit does:
+/// the constraint whose addition made them unsatisfiable is broken (left out
+/// of the layout, still active) and the conflict reported; it holds again
+/// once the conflict is gone. The root's own size gives way before any
+/// required constraint of its content (it is held just below required, and
+/// a diagnostic says the content does not fit).
 @preconcurrency @MainActor
 final class LayoutEngine {
     let solver = Solver()
@@ -43,8 +43,6 @@ final class LayoutEngine {
 
     /// The root's size: firm, yet below every required constraint of its content.
     static let rootSizePriority: Priority = 999.99
-    /// Where a required constraint that conflicts is lowered to.
-    static let brokenPriority: Priority = 999.98
 
     /// The largest length, offset or factor the engine hands the solver: a
     /// finite number beyond it (a constant of 1e300, a frame of
@@ -108,6 +106,10 @@ final class LayoutEngine {
     /// of its constant that comes from the attributes (margins): the solver's
     /// constant is `offsets − constraint.constant`.
     var installed: [ObjectIdentifier: (constraint: Constraint, offsets: Double)] = [:]
+    /// Active constraints broken to recover from a conflict: out of the solver, in the order they broke.
+    var brokenConstraints: [NSLayoutConstraint] = []
+    /// Whether a constraint left or moved since the broken ones were last tried.
+    var retriesBrokenConstraints = false
 
     /// The inputs that depend on the solution, settled after each solve.
     var settlingInputs: [any SolutionDependentInput] = []
@@ -232,6 +234,7 @@ final class LayoutEngine {
             return
         }
         fittedSize = nil
+        retryBrokenConstraints()
         leaveFittingMode()
         solver.updateVariables { _, _ in }
         settle()

@@ -132,7 +132,14 @@ open class UIScrollView: UIView {
 
     // MARK: Insets
 
-    /// The content inset with the safe area added as the behaviour says.
+    /// The content inset with the safe area added as the behaviour says, as UIKit documents it:
+    /// - `.never`: nothing added; `.always`: the safe area on every edge;
+    /// - `.scrollableAxes`: top and bottom when the content is taller than
+    ///   the view or `alwaysBounceVertical` is set (a table's is), left and
+    ///   right when it is wider or `alwaysBounceHorizontal` is set;
+    /// - `.automatic`: as `.scrollableAxes`, and top and bottom always when the
+    ///   scroll view is the view of a view controller shown by a navigation or
+    ///   tab bar controller.
     public var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         var adjusted = contentInset
@@ -141,7 +148,9 @@ open class UIScrollView: UIView {
         case .never: (vertical, horizontal) = (false, false)
         case .always: (vertical, horizontal) = (true, true)
         case .scrollableAxes, .automatic:
-            vertical = contentSize.height > bounds.height || alwaysBounceVertical || contentInsetAdjustmentBehavior == .automatic
+            vertical =
+                contentSize.height > bounds.height || alwaysBounceVertical
+                || (contentInsetAdjustmentBehavior == .automatic && isShownByBarController)
             horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
         }
         if vertical {
@@ -155,6 +164,14 @@ open class UIScrollView: UIView {
         // While refreshing, the content rests below the refresh control.
         if let refreshControl, refreshControl.isRefreshing { adjusted.top += refreshControl.frame.height }
         return adjusted
+    }
+
+    /// Whether the scroll view is the view of a view controller that a
+    /// navigation or tab bar controller shows (which `.automatic` always
+    /// adjusts vertically).
+    private var isShownByBarController: Bool {
+        guard let controller = owningViewController else { return false }
+        return controller.navigationController != nil || controller.tabBarController != nil
     }
 
     /// The least and greatest offsets the content rests at.

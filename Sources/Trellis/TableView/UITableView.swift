@@ -60,6 +60,7 @@ open class UITableView: UIScrollView {
     }
 
     private func applyStyle() {
+        alwaysBounceVertical = true  // as UIKit's tables: they bounce (and take the safe area) however short
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         if style != .plain {
             sectionHeaderHeight = Self.automaticDimension

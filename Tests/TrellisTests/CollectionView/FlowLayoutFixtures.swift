@@ -5,8 +5,9 @@ import Foundation
 /// hand from the flow layout's rules (comments show the arithmetic): lines
 /// hold as many items as fit at the minimum spacing; lines but a section's
 /// last are justified; a section's last line keeps the justified spacing if
-/// every item is one size, else the minimum; items are centred across their
-/// line; headers and footers span the content across.
+/// every item is one size, else the minimum; an item alone on a line but the
+/// last of several is centred along it; items are centred across their line; headers
+/// and footers span the content across.
 struct FlowFixture: Sendable, CustomStringConvertible {
     var name: String
     var direction: UICollectionView.ScrollDirection = .vertical
@@ -68,11 +69,30 @@ extension FlowFixture {
             expected: [[r(0, 0), r(110, 10, 100, 30)]],
             contentSize: s(320, 50)),
         FlowFixture(
-            // 300 across; 180 + 10 + 180 does not fit: each item alone on its line, at the leading edge.
-            name: "an item alone on a full line starts at the leading edge",
+            // 300 across; 180 + 10 + 180 does not fit: the first item is alone on its line,
+            // centred ((300 − 180) / 2 = 60 in); the last line starts at the leading edge.
+            name: "an item alone on a line but the last is centred",
             sizes: [[s(180, 50), s(180, 50), s(60, 50)]],
-            expected: [[r(10, 10, 180), r(10, 70, 180), r(200, 70, 60)]],
+            expected: [[r(70, 10, 180), r(10, 70, 180), r(200, 70, 60)]],
             contentSize: s(320, 130)),
+        FlowFixture(
+            // A section of one item is one line with one item: centred ((300 − 100) / 2 = 100 in).
+            name: "a section of a single item is centred",
+            counts: [1],
+            expected: [[r(110, 10)]],
+            contentSize: s(320, 70)),
+        FlowFixture(
+            // 200 + 10 + 200 > 300: one item a line, centred (50 in) on every line but the last.
+            name: "a single column: every line's item centred but the last's",
+            itemSize: s(200, 50), counts: [3],
+            expected: [[r(60, 10, 200), r(60, 70, 200), r(10, 130, 200)]],
+            contentSize: s(320, 190)),
+        FlowFixture(
+            // Columns 200 tall hold one 150-tall item each: centred (25 down) but in the last column.
+            name: "horizontal: an item alone in a column but the last is centred",
+            direction: .horizontal, bounds: s(300, 200), itemSize: s(80, 150), counts: [3], inset: .zero,
+            expected: [[r(0, 25, 80, 150), r(90, 25, 80, 150), r(180, 0, 80, 150)]],
+            contentSize: s(260, 200)),
         FlowFixture(
             // Columns 200 tall: two items (170), gap 10 + 30 = 40; columns 90 apart.
             name: "horizontal: items fill columns top to bottom",

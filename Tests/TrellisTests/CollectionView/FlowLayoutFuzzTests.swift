@@ -64,12 +64,9 @@ import TrellisTestSupport
                             "seed \(seed): item \(item) \(frame) across \(across) inset \(inset) size \(size)")
                 }
                 if let previous {
-                    if side(frame).0 > side(previous).0 {
-                        // Further along the same line: at least the minimum spacing after the previous item.
+                    if along(frame).0 < along(previous).1 - 1e-6 {
+                        // Not after the previous item's line, so in it: at least the minimum spacing after the previous item.
                         #expect(side(frame).0 >= side(previous).1 + layout.minimumInteritemSpacing - 1e-6, "seed \(seed)")
-                    } else {
-                        // A new line: after all of the previous one.
-                        #expect(along(frame).0 >= along(previous).1 - 1e-6, "seed \(seed)")
                     }
                 }
                 previous = frame

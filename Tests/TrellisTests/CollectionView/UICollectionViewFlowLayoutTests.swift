@@ -63,6 +63,43 @@ import Testing
         #expect(collection.indexPathForItem(at: CGPoint(x: 250, y: 20)) == IndexPath(item: 0, section: 0))
     }
 
+    @Test func aRightToLeftTraitMirrorsAHorizontalLayout() {
+        // Columns 200 tall of two 80-point items; LTR the columns start at 0, 90 and 180.
+        let source = SizedItemsSource([Array(repeating: CGSize(width: 80, height: 80), count: 5)])
+        let (collection, layout) = makeCollection(CGSize(width: 300, height: 200), source) { layout in
+            layout.scrollDirection = .horizontal
+            layout.itemSize = CGSize(width: 80, height: 80)
+            layout.sectionInset = .zero
+        }
+        #expect(layout.flipsHorizontallyInOppositeLayoutDirection)
+        #expect(layout.developmentLayoutDirection == .leftToRight)
+        let container = UIViewController()
+        container.view.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+        container.view.addSubview(collection)
+        let parent = UIViewController()
+        parent.addChild(container)
+        parent.setOverrideTraitCollection(UITraitCollection(layoutDirection: .rightToLeft), forChild: container)
+        layout.invalidateLayout()
+        collection.layoutIfNeeded()
+        // Mirrored across the visible 300 points: the first column at the right edge.
+        let xs = (0..<5).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }
+        #expect(xs == [220, 220, 130, 130, 40])
+        #expect(collection.indexPathForItem(at: CGPoint(x: 260, y: 20)) == IndexPath(item: 0, section: 0))
+    }
+
+    @Test func aLayoutThatDoesNotFlipStaysLeftToRight() {
+        final class FixedDirectionLayout: UICollectionViewFlowLayout {
+            override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+        }
+        let source = SizedItemsSource([Array(repeating: CGSize(width: 100, height: 50), count: 2)])
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FixedDirectionLayout())
+        collection.dataSource = source
+        collection.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
+        collection.semanticContentAttribute = .forceRightToLeft
+        collection.layoutIfNeeded()
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 0)
+    }
+
     @Test(arguments: [(CGFloat(100), [CGFloat(100)]), (420, [410, 440]), (500, [500])] as [(CGFloat, [CGFloat])])
     func pinnedHeadersStayAtTheTopWhileTheirSectionShows(offset: CGFloat, headers: [CGFloat]) {
         // Sections of 20 items, three a line: 30 of header, then 7 lines (7 × 50 + 6 × 10): 440 each.
@@ -108,7 +145,7 @@ import Testing
     }
 
     @Test func sectionInsetsCanBeMeasuredFromTheLayoutMargins() {
-        let source = SizedItemsSource([[CGSize(width: 100, height: 50)]])
+        let source = SizedItemsSource([[CGSize(width: 100, height: 50), CGSize(width: 100, height: 50)]])
         let (collection, layout) = makeCollection(CGSize(width: 320, height: 480), source) { $0.sectionInset = .zero }
         collection.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         layout.sectionInsetReference = .fromLayoutMargins

@@ -13,7 +13,7 @@ import Testing
         #expect(diagnostics[0].involves(a) && diagnostics[0].involves(b) && diagnostics[0].involves(constraint))
     }
 
-    @Test func aConflictingConstraintIsLoweredReportedAndHoldsAgainLater() {
+    @Test func aConflictingConstraintIsBrokenReportedAndHoldsAgainLater() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         let a = autoLayoutView(in: root), b = autoLayoutView(in: root)
         let aWidth = a.widthAnchor.constraint(equalToConstant: 100)
@@ -34,9 +34,10 @@ import Testing
         let conflict = diagnostics.first?.constraints.compactMap(\.identifier) ?? []
         #expect(Set(conflict) == ["a.width", "same", "b.width"], "\(conflict)")
         #expect(diagnostics.first?.involves(a) == true && diagnostics.first?.involves(b) == true)
-        #expect(a.frame.width == 100 && b.frame.width == 100)  // the lowered one gave way
+        #expect(a.frame.width == 100 && b.frame.width == 100)  // the last one activated broke
+        #expect(diagnostics.first?.brokenConstraint === bWidth)
         #expect(bWidth.isActive)
-        // Once the conflict is gone, the lowered constraint holds exactly again.
+        // Once the conflict is gone, the broken constraint holds again.
         same.isActive = false
         root.layoutIfNeeded()
         #expect(b.frame.width == 200)
