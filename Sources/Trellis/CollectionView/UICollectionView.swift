@@ -125,6 +125,13 @@ open class UICollectionView: UIScrollView {
     /// How many cells the collection view has made (for tests and benchmarks of reuse).
     public var createdCellCount: Int { cellPool.createdCount }
 
+    /// The decoration views not showing, by kind.
+    private var decorationPool = ReusePool<String, UICollectionReusableView>()
+    /// The decoration views the collection view made (they stay behind its cells).
+    var decorationViews: Set<ObjectIdentifier> = []
+    /// The scroller of each section that scrolls orthogonally, holding its cells.
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+
     /// A supplementary view's kind and reuse identifier.
     private struct SupplementaryKey: Hashable {
         let kind: String, identifier: String
@@ -189,7 +196,24 @@ open class UICollectionView: UIScrollView {
             if let cell { collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
         case let .supplementary(kind, _):
             supplementaryPool.recycle(view, as: view.reuseIdentifier.map { SupplementaryKey(kind: kind, identifier: $0) })
+        case .decoration:
+            decorationPool.recycle(view, as: view.reuseIdentifier)
         }
+    }
+
+    /// A decoration view of a kind, from the pool or made from the class
+    /// the layout registered (an unregistered kind is reported, as UIKit
+    /// stops the app, and answered with an empty view).
+    func dequeueDecorationView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        if !decorationPool.isRegistered(kind), let viewClass = collectionViewLayout.decorationViewClasses[kind] {
+            decorationPool.register(kind) { viewClass.init(registeredReuseIdentifier: kind) }
+        }
+        if let view = decorationPool.dequeue(kind) { return view }
+        LayoutDiagnostics.report(
+            .unregisteredIdentifier,
+            "\(shortDescription): the layout places a decoration view of kind '\(kind)' in section \(indexPath.section), but no class is registered for it with register(_:forDecorationViewOfKind:). An empty view is shown.",
+            views: [self], indexPaths: [indexPath], identifiers: [kind])
+        return UICollectionReusableView(frame: .zero)
     }
 
     // MARK: The model
