@@ -147,12 +147,32 @@ struct PreparedSection {
     var frame = CGRect.zero
     var orthogonal: OrthogonalSection?
     var decorations: [PlacedDecoration] = []
+    /// Right to left, for groups that go across: the width the items are
+    /// mirrored across when asked for (they are kept left to right, in
+    /// order, for the search over them).
+    var mirrorWidth: CGFloat?
     var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     init() {}
 
     init(_ section: NSCollectionLayoutSection) {
         visibleItemsHandler = section.visibleItemsInvalidationHandler
+    }
+
+    func frame(ofItem item: Int) -> CGRect? {
+        items.frame(ofItem: item).map(mirrored)
+    }
+
+    /// Calls `body` with each item (and its frame) of the groups that reach
+    /// from `low` to `high` along the way they go.
+    func forEachItem(inGroupsFrom low: CGFloat, to high: CGFloat, _ body: (Int, CGRect) -> Void) {
+        guard let mirrorWidth else { return items.forEachItem(inGroupsFrom: low, to: high, body) }
+        items.forEachItem(inGroupsFrom: mirrorWidth - high, to: mirrorWidth - low) { body($0, mirrored($1)) }
+    }
+
+    private func mirrored(_ frame: CGRect) -> CGRect {
+        guard let mirrorWidth else { return frame }
+        return CGRect(x: mirrorWidth - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
     }
 }
 

@@ -318,8 +318,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         func mirror(_ frame: CGRect, _ width: CGFloat) -> CGRect { CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) }
         for index in sections.indices {
             if let orthogonal = sections[index].orthogonal {
-                sections[index].items = sections[index].items.mirrored(across: orthogonal.contentWidth)
+                sections[index].mirrorWidth = orthogonal.contentWidth
                 sections[index].orthogonal = orthogonal.mirrored()
+            } else if sections[index].groupsAlongX {
+                sections[index].mirrorWidth = width
             } else {
                 sections[index].items = sections[index].items.mirrored(across: width)
             }
@@ -454,11 +456,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 guard orthogonal.frame.minY <= rect.maxY, orthogonal.frame.maxY >= rect.minY else { continue }
                 let offset = orthogonalOffset(of: index)
                 let window = CGRect(x: offset, y: rect.minY, width: orthogonal.frame.width, height: rect.height)
-                section.items.forEachItem(inGroupsFrom: window.minX, to: window.maxX) { item, frame in
+                section.forEachItem(inGroupsFrom: window.minX, to: window.maxX) { item, frame in
                     if frame.overlaps(window) { result.append(cellAttributes(IndexPath(item: item, section: index), frame)) }
                 }
             } else if section.groupsAlongX {
-                section.items.forEachItem(inGroupsFrom: rect.minX, to: rect.maxX) { item, frame in
+                section.forEachItem(inGroupsFrom: rect.minX, to: rect.maxX) { item, frame in
                     if frame.overlaps(rect) { result.append(cellAttributes(IndexPath(item: item, section: index), frame)) }
                 }
             } else {
@@ -487,7 +489,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            let frame = sections[indexPath.section].items.frame(ofItem: indexPath.item) else { return nil }
+            let frame = sections[indexPath.section].frame(ofItem: indexPath.item) else { return nil }
         return cellAttributes(indexPath, frame)
     }
 
