@@ -157,13 +157,20 @@ final class SectionTitleView: UICollectionReusableView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .systemBackground
         seeAll.text = "See All"
         separator.translatesAutoresizingMaskIntoConstraints = false
         separator.backgroundColor = .separator
-        for view in [separator, title, seeAll] { addSubview(view) }
+        // The background reaches past the section's insets to the screen's edges, over the shelf's peeking column.
+        let backdrop = UIView()
+        backdrop.translatesAutoresizingMaskIntoConstraints = false
+        backdrop.backgroundColor = .systemBackground
+        for view in [backdrop, separator, title, seeAll] { addSubview(view) }
         title.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         NSLayoutConstraint.activate([
+            backdrop.topAnchor.constraint(equalTo: topAnchor),
+            backdrop.bottomAnchor.constraint(equalTo: bottomAnchor),
+            backdrop.leadingAnchor.constraint(equalTo: leadingAnchor, constant: -40),
+            backdrop.trailingAnchor.constraint(equalTo: trailingAnchor, constant: 40),
             separator.topAnchor.constraint(equalTo: topAnchor),
             separator.leadingAnchor.constraint(equalTo: leadingAnchor),
             separator.trailingAnchor.constraint(equalTo: trailingAnchor),
