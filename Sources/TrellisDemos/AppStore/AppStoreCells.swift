@@ -46,6 +46,8 @@ final class FeatureCell: UICollectionViewCell {
         artwork.layer.cornerRadius = 10
         artwork.layer.cornerCurve = .continuous
         for view in [eyebrow, title, subtitle, artwork] { contentView.addSubview(view) }
+        // Stories truncate what does not fit, as the App Store's do.
+        for label in [eyebrow, title, subtitle] { label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal) }
         NSLayoutConstraint.activate([
             eyebrow.topAnchor.constraint(equalTo: contentView.topAnchor),
             title.topAnchor.constraint(equalTo: eyebrow.bottomAnchor, constant: 2),
@@ -135,11 +137,19 @@ final class GetButton: UIView {
         title.text = "GET"
         title.textAlignment = .center
         addSubview(title)
+        // 74 × 28, or larger around larger text.
+        let width = widthAnchor.constraint(equalToConstant: 74)
+        let height = heightAnchor.constraint(equalToConstant: 28)
+        width.priority = .defaultLow
+        height.priority = .defaultLow
         NSLayoutConstraint.activate([
             title.centerXAnchor.constraint(equalTo: centerXAnchor),
             title.centerYAnchor.constraint(equalTo: centerYAnchor),
-            widthAnchor.constraint(equalToConstant: 74),
-            heightAnchor.constraint(equalToConstant: 28),
+            title.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, constant: 14),
+            title.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: 4),
+            widthAnchor.constraint(greaterThanOrEqualToConstant: 74),
+            heightAnchor.constraint(greaterThanOrEqualToConstant: 28),
+            width, height,
         ])
     }
 

@@ -89,7 +89,7 @@ final class AppStoreViewController: UIViewController {
         ("Pebble Photo", "Photo & Video"), ("Stillwater", "Health & Fitness"), ("Kite", "Social Networking"), ("Cinder", "Weather"),
     ]
 
-    private var collectionView: UICollectionView!
+    private(set) var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Section, Item>!
 
     init() {
