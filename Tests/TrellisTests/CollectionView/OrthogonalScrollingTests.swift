@@ -173,4 +173,41 @@ func close(_ a: CGRect?, _ b: CGRect) -> Bool {
         screen.host.drag(scroller, to: CGPoint(x: 2_500, y: 0), velocity: CGPoint(x: -1, y: 0))
         #expect(abs(scroller.contentOffset.x - (2_716 + 16 - 393)) < 0.01)
     }
+
+    @Test func cellsThatSizeThemselvesMakeTheSectionAsTallAsTheTallest() {
+        // Cells are their content plus 5 a side: 40 + 10k tall for item k.
+        let source = SizedItemsSource([(0..<6).map { CGSize(width: 90, height: 40 + 10 * CGFloat($0)) }, [CGSize(width: 10, height: 10)]])
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .estimated(44)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(100), .estimated(44)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = index == 0 ? .continuous : .none
+            return section
+        }
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 800), collectionViewLayout: layout)
+        collection.contentInsetAdjustmentBehavior = .never
+        collection.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
+        collection.dataSource = source
+        collection.layoutIfNeeded()
+        // Four of the six fit in 393 points: they are measured, and the tallest (70) sets the section's height.
+        let shown = collection.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item)
+        #expect(shown == [0, 1, 2, 3])
+        for item in shown {
+            #expect(collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame.height == 40 + 10 * CGFloat(item))
+        }
+        let tallest = collection.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.maxY ?? 0
+        #expect(tallest == 70)
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == tallest)
+    }
+
+    @Test func aTapOnACellOfAShelfSelectsItsItem() throws {
+        let screen = shelves(.groupPaging)
+        let scroller = try #require(screen.scroller(of: 0))
+        screen.host.drag(scroller, to: CGPoint(x: 298.8, y: 0))
+        let cell = try #require(screen.collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let centre = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: screen.host.window)
+        screen.host.tap(at: centre)
+        #expect(screen.collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(cell.isSelected)
+    }
 }
