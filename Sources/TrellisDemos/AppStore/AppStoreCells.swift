@@ -48,6 +48,9 @@ final class FeatureCell: UICollectionViewCell {
         for view in [eyebrow, title, subtitle, artwork] { contentView.addSubview(view) }
         // Stories truncate what does not fit, as the App Store's do.
         for label in [eyebrow, title, subtitle] { label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal) }
+        // The artwork takes what the text leaves.
+        artwork.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+        artwork.setContentHuggingPriority(.defaultLow, for: .vertical)
         NSLayoutConstraint.activate([
             eyebrow.topAnchor.constraint(equalTo: contentView.topAnchor),
             title.topAnchor.constraint(equalTo: eyebrow.bottomAnchor, constant: 2),

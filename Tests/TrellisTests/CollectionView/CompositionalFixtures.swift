@@ -26,10 +26,13 @@ final class TallHeader: UICollectionReusableView {
         let bar = UIView()
         bar.translatesAutoresizingMaskIntoConstraints = false
         addSubview(bar)
+        // Short of required, so that a header of fixed height takes its own without a conflict.
+        let height = bar.heightAnchor.constraint(equalToConstant: 56)
+        height.priority = UILayoutPriority(999)
         NSLayoutConstraint.activate([
             bar.topAnchor.constraint(equalTo: topAnchor), bar.bottomAnchor.constraint(equalTo: bottomAnchor),
             bar.leadingAnchor.constraint(equalTo: leadingAnchor), bar.trailingAnchor.constraint(equalTo: trailingAnchor),
-            bar.heightAnchor.constraint(equalToConstant: 56),
+            height,
         ])
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
