@@ -209,12 +209,11 @@ extension UICollectionView {
 
     private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
         var frame = attributes.frame
-        if case let .cell(indexPath) = attributes.element, let scroller = orthogonalScrollers[indexPath.section] {
-            // In its section's scroller: in the scroller's content coordinates.
+        if case let .cell(indexPath) = attributes.element {
+            // A section may have come to scroll across, or stopped: the cell follows.
             putInItsContainer(view, attributes.element)
-            frame = frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
-        } else if view.superview !== self, case .cell = attributes.element {
-            putInItsContainer(view, attributes.element)
+            // In its section's scroller, in the scroller's content coordinates.
+            if let scroller = orthogonalScrollers[indexPath.section] { frame = frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY) }
         }
         if view.frame != frame { view.frame = frame }
         view.alpha = attributes.alpha
