@@ -341,11 +341,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let first = result.count
             if let orthogonal = section.orthogonal {
                 // What shows of the section's scroller: its band, across its own offset.
-                guard orthogonal.frame.minY <= rect.maxY, orthogonal.frame.maxY >= rect.minY else { continue }
-                let offset = orthogonalOffset(of: index)
-                let window = CGRect(x: offset, y: rect.minY, width: orthogonal.frame.width, height: rect.height)
-                section.forEachItem(inGroupsFrom: window.minX, to: window.maxX) { item, frame in
-                    if frame.overlaps(window) { result.append(cellAttributes(IndexPath(item: item, section: index), frame)) }
+                if orthogonal.frame.minY <= rect.maxY, orthogonal.frame.maxY >= rect.minY {
+                    let window = CGRect(x: orthogonalOffset(of: index), y: rect.minY, width: orthogonal.frame.width, height: rect.height)
+                    section.forEachItem(inGroupsFrom: window.minX, to: window.maxX) { item, frame in
+                        if frame.overlaps(window) { result.append(cellAttributes(IndexPath(item: item, section: index), frame)) }
+                    }
                 }
             } else if section.groupsAlongX {
                 section.forEachItem(inGroupsFrom: rect.minX, to: rect.maxX) { item, frame in

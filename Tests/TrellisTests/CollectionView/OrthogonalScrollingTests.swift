@@ -48,6 +48,9 @@ func close(_ a: CGRect?, _ b: CGRect) -> Bool {
         // Cells are in the scroller's coordinates.
         let cell = try #require(screen.collection.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(close(cell.frame, CGRect(x: first, y: 0, width: 288.8, height: 200)))
+        // Above the shelf, only its header.
+        let above = screen.collection.collectionViewLayout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 393, height: 30)) ?? []
+        #expect(above.map(\.representedElementCategory) == [.supplementaryView])
         // The plain section's cells stay in the collection view.
         #expect(screen.collection.cellForItem(at: IndexPath(item: 0, section: 1))?.superview === screen.collection)
     }
