@@ -320,9 +320,16 @@ open class UICollectionView: UIScrollView {
         shown.elements.compactMap { if case let .supplementary(kind, indexPath) = $0, kind == elementKind { indexPath } else { nil } }.sorted()
     }
 
-    /// The item whose cell contains `point` (in the collection view's coordinates).
+    /// The item whose cell contains `point` (in the collection view's
+    /// coordinates; in a section that scrolls across, where its scroller shows it).
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
+        for (section, scroller) in orthogonalScrollers where scroller.frame.contains(point) {
+            let inScroller = scroller.convert(point, from: self)
+            return shown.all.first { entry in
+                if case let .cell(indexPath) = entry.element { indexPath.section == section && entry.view.frame.contains(inScroller) } else { false }
+            }.flatMap { if case let .cell(indexPath) = $0.element { indexPath } else { nil } }
+        }
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         return collectionViewLayout.layoutAttributesForElements(in: probe)?
             .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath

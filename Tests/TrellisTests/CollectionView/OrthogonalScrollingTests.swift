@@ -209,6 +209,9 @@ func close(_ a: CGRect?, _ b: CGRect) -> Bool {
         screen.host.drag(scroller, to: CGPoint(x: 298.8, y: 0))
         let cell = try #require(screen.collection.cellForItem(at: IndexPath(item: 1, section: 0)))
         let centre = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: screen.host.window)
+        // The collection view finds the item where its scroller shows it: 298.8 on, item 1 is 16 in.
+        #expect(screen.collection.indexPathForItem(at: CGPoint(x: 100, y: 140)) == IndexPath(item: 1, section: 0))
+        #expect(screen.collection.indexPathForItem(at: CGPoint(x: 8, y: 140)) == nil)  // the gap before it
         screen.host.tap(at: centre)
         #expect(screen.collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(cell.isSelected)
