@@ -66,5 +66,55 @@ enum Artwork {
         }.withRenderingMode(.alwaysTemplate)
     }
 
+    /// Two colours of each gradient the App Store demo paints, top to bottom.
+    static let gradients: [(top: (CGFloat, CGFloat, CGFloat), bottom: (CGFloat, CGFloat, CGFloat))] = [
+        ((0.36, 0.55, 1.00), (0.56, 0.27, 0.94)),
+        ((1.00, 0.58, 0.36), (0.96, 0.26, 0.48)),
+        ((0.26, 0.85, 0.66), (0.09, 0.55, 0.78)),
+        ((1.00, 0.82, 0.30), (1.00, 0.45, 0.18)),
+        ((0.62, 0.42, 1.00), (0.22, 0.20, 0.62)),
+        ((0.35, 0.86, 0.98), (0.20, 0.45, 0.95)),
+    ]
+
+    /// Fills `rect` with a gradient from the top colour to the bottom one, in thin bands.
+    private static func fillGradient(_ rect: CGRect, hue: Int) {
+        let (top, bottom) = gradients[hue % gradients.count]
+        let bands = 48
+        for band in 0..<bands {
+            let t = CGFloat(band) / CGFloat(bands - 1)
+            UIColor(red: top.0 + (bottom.0 - top.0) * t, green: top.1 + (bottom.1 - top.1) * t, blue: top.2 + (bottom.2 - top.2) * t, alpha: 1).setFill()
+            let y = rect.minY + rect.height * CGFloat(band) / CGFloat(bands)
+            UIBezierPath(rect: CGRect(x: rect.minX, y: y, width: rect.width, height: rect.height / CGFloat(bands) + 0.5)).fill()
+        }
+    }
+
+    /// A featured story's artwork: a gradient with soft circles of light.
+    static func banner(hue: Int) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let size = CGSize(width: 360, height: 220)
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            fillGradient(CGRect(origin: .zero, size: size), hue: hue)
+            for (index, circle) in [(0.78, 0.30, 0.34), (0.18, 0.82, 0.26), (0.55, 0.95, 0.18)].enumerated() {
+                UIColor(white: 1, alpha: 0.16 + 0.06 * CGFloat(index)).setFill()
+                let radius = size.height * circle.2
+                UIBezierPath(ovalIn: CGRect(x: size.width * circle.0 - radius, y: size.height * circle.1 - radius, width: radius * 2, height: radius * 2)).fill()
+            }
+        }
+    }
+
+    /// An app icon: a gradient square and the app's initial in white.
+    static func appIcon(letter: String, hue: Int) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let side: CGFloat = 64
+        return UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).image { _ in
+            fillGradient(CGRect(x: 0, y: 0, width: side, height: side), hue: hue)
+            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 32, weight: .bold), .foregroundColor: UIColor.white]
+            let size = letter.size(withAttributes: attributes)
+            letter.draw(in: CGRect(x: (side - size.width) / 2, y: (side - size.height) / 2, width: size.width, height: size.height), withAttributes: attributes)
+        }
+    }
+
     static let palette: [UIColor] = [.systemBlue, .systemPink, .systemGreen, .systemOrange, .systemPurple, .systemTeal, .systemIndigo, .systemRed]
 }

@@ -28,6 +28,10 @@ public enum Demo: String, CaseIterable, Sendable {
     /// rows host switches, a segmented control, text fields, a slider, a
     /// stepper and a progress bar.
     case settings
+    /// The App Store's Apps tab: featured stories paging centred, shelves
+    /// of apps three to a column under a pinned title, a list on a card the
+    /// layout draws behind it; one compositional layout.
+    case appstore
 
     /// The demo's root view controller, ready to launch.
     @MainActor
@@ -40,6 +44,7 @@ public enum Demo: String, CaseIterable, Sendable {
         case .hosting: HostingTableViewController()
         case .hostingConfiguration: HostingConfigurationViewController()
         case .settings: UINavigationController(rootViewController: SettingsViewController())
+        case .appstore: AppStoreTabBarController()
         }
     }
 }

@@ -116,11 +116,15 @@ struct DemoRun {
                                     appearance: appearance == .dark ? .dark : .light, contentSizeCategory: contentSize.category)
             host.launch(demo.makeRootViewController())
             if rotate { host.rotate(to: orientation.interface) }
-            if let scroll, let table = firstTable(in: host.window) {
-                switch scroll {
-                case let .offset(y): table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
-                case let .row(row):
+            if let scroll, let list = firstList(in: host.window) {
+                switch (scroll, list) {
+                case let (.offset(y), _): list.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+                case let (.row(row), table as UITableView):
                     table.scrollToRow(at: IndexPath(row: min(row, max(0, table.numberOfRows(inSection: 0) - 1)), section: 0), at: .top, animated: false)
+                case let (.row(row), collection as UICollectionView):
+                    collection.layoutIfNeeded()
+                    collection.scrollToItem(at: IndexPath(item: min(row, max(0, collection.numberOfItems(inSection: 0) - 1)), section: 0), at: .top, animated: false)
+                default: break
                 }
             }
             host.layout()
@@ -136,11 +140,11 @@ struct DemoRun {
         for diagnostic in diagnostics { print("  \(diagnostic.message)") }
     }
 
-    /// The first table in the window (the demo's list).
+    /// The first table or collection view in the window (the demo's list).
     @MainActor
-    private func firstTable(in view: UIView) -> UITableView? {
-        if let table = view as? UITableView { return table }
-        for subview in view.subviews { if let table = firstTable(in: subview) { return table } }
+    private func firstList(in view: UIView) -> UIScrollView? {
+        if view is UITableView || view is UICollectionView { return view as? UIScrollView }
+        for subview in view.subviews { if let list = firstList(in: subview) { return list } }
         return nil
     }
 }

@@ -39,6 +39,13 @@ import TrellisRender
         // Strict: nothing unsatisfiable, ambiguous or otherwise reported.
         #expect(diagnostics.isEmpty, "\(setting): \(diagnostics)")
         let controller = try #require(host.window.rootViewController)
+        if setting.demo == .appstore {
+            // One compositional layout: its cells in view, their text showing.
+            let collection = try #require(firstCollection(in: host.window))
+            #expect(!collection.visibleCells.isEmpty, "\(setting)")
+            for cell in collection.visibleCells { expectLabelsShowTheirText(in: cell, setting) }
+            return
+        }
         let table = try #require(tableOf(controller))
         #expect(!table.visibleCells.isEmpty)
         for cell in table.visibleCells {
@@ -226,6 +233,11 @@ import TrellisRender
         if let navigation = controller as? UINavigationController, let top = navigation.topViewController { return tableOf(top) }
         return (controller as? UITableViewController)?.tableView ?? (controller as? TimelineViewController)?.tableView
             ?? (controller as? BreedBrowseViewController)?.browseView.table
+    }
+
+    func firstCollection(in view: UIView) -> UICollectionView? {
+        if let collection = view as? UICollectionView { return collection }
+        return view.subviews.lazy.compactMap { firstCollection(in: $0) }.first
     }
 
     /// A new cell of the row's kind, configured as the demo configures it.

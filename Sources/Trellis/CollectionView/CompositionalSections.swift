@@ -134,3 +134,95 @@ extension NSCollectionLayoutItem {
         return total
     }
 }
+
+/// One section as a compositional layout's `prepare()` leaves it: its
+/// items, the frame it covers (headers, insets and footers included), its
+/// decorations and, scrolling orthogonally, its scroller's geometry.
+@MainActor
+struct PreparedSection {
+    var items = CompositionalItems.none
+    /// Whether its groups go across (x) rather than down (y): a horizontal
+    /// layout's sections and sections that scroll orthogonally.
+    var groupsAlongX = false
+    var frame = CGRect.zero
+    var orthogonal: OrthogonalSection?
+    var decorations: [PlacedDecoration] = []
+    /// Right to left, for groups that go across: the width the items are
+    /// mirrored across when asked for (they are kept left to right, in
+    /// order, for the search over them).
+    var mirrorWidth: CGFloat?
+    var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+    init() {}
+
+    init(_ section: NSCollectionLayoutSection) {
+        visibleItemsHandler = section.visibleItemsInvalidationHandler
+    }
+
+    func frame(ofItem item: Int) -> CGRect? {
+        items.frame(ofItem: item).map(mirrored)
+    }
+
+    /// Calls `body` with each item (and its frame) of the groups that reach
+    /// from `low` to `high` along the way they go.
+    func forEachItem(inGroupsFrom low: CGFloat, to high: CGFloat, _ body: (Int, CGRect) -> Void) {
+        guard let mirrorWidth else { return items.forEachItem(inGroupsFrom: low, to: high, body) }
+        items.forEachItem(inGroupsFrom: mirrorWidth - high, to: mirrorWidth - low) { body($0, mirrored($1)) }
+    }
+
+    private func mirrored(_ frame: CGRect) -> CGRect {
+        guard let mirrorWidth else { return frame }
+        return CGRect(x: mirrorWidth - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+}
+
+/// A header or footer where `prepare()` placed it, and whether it pins.
+struct PlacedBoundary {
+    var frame: CGRect
+    let pinned: Bool
+    let isHeader: Bool
+    let zIndex: Int
+    /// Its section (nil: the whole layout's).
+    let section: Int?
+}
+
+/// A decoration view where `prepare()` placed it.
+struct PlacedDecoration {
+    let kind: String
+    var frame: CGRect
+    let zIndex: Int
+}
+
+extension NSCollectionLayoutBoundarySupplementaryItem {
+    /// Whether it goes before the section's groups (top aligned) rather than after.
+    var isHeader: Bool { [.top, .topLeading, .topTrailing, .leading, .none].contains(alignment) }
+
+    /// Its height in `content` (an estimate until its view says).
+    func resolvedHeight(in content: CGSize) -> CGFloat { layoutSize.heightDimension.resolved(in: content) }
+}
+
+extension NSDirectionalEdgeInsets {
+    /// The insets with anything not finite taken as 0.
+    var finite: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: top.finiteOrZero, leading: leading.finiteOrZero, bottom: bottom.finiteOrZero, trailing: trailing.finiteOrZero)
+    }
+}
+
+extension CGFloat {
+    /// The value, or 0 if it is not finite.
+    var finiteOrZero: CGFloat { isFinite ? self : 0 }
+}
+
+extension NSCollectionLayoutDimension {
+    /// Whether a layout can use it: finite, not negative, and an estimate above 0.
+    var isUsable: Bool { dimension.isFinite && dimension >= 0 && (kind != .estimated || dimension > 0) }
+}
+
+extension NSCollectionLayoutItem {
+    /// Whether its dimensions, and all its subitems', are usable.
+    var hasUsableDimensions: Bool {
+        guard layoutSize.widthDimension.isUsable, layoutSize.heightDimension.isUsable else { return false }
+        guard let group = self as? NSCollectionLayoutGroup else { return true }
+        return group.subitems.allSatisfy(\.hasUsableDimensions)
+    }
+}

@@ -131,6 +131,20 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
     }
 
+    /// `count` copies of the subitem side by side (the iOS 13 spelling of
+    /// `horizontal(layoutSize:repeatingSubitem:count:)`).
+    @available(iOS, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
+    /// `count` copies of the subitem one under another (the iOS 13 spelling
+    /// of `vertical(layoutSize:repeatingSubitem:count:)`).
+    @available(iOS, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
     /// The subitems one under another.
     public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: subitems, count: nil)
@@ -154,32 +168,19 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// The section's top (a header) or bottom (a footer).
     public let alignment: NSRectAlignment
+    /// Whether it stays in view (a header at the top, a footer at the
+    /// bottom) while any of its section is in view.
+    open var pinToVisibleBounds = false
+    /// Whether the section makes room for it (true, the default), or it
+    /// lies over the section's content.
+    open var extendsBoundary = true
+    /// Its stacking order: above the section's cells.
+    open var zIndex = 10
 
     /// A header (aligned to the top) or footer (to the bottom) of a size and kind.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.elementKind = elementKind
         self.alignment = alignment
         super.init(layoutSize: layoutSize)
-    }
-}
-
-/// A section of a compositional layout: its group, repeated along the
-/// section until the items run out, spaced, inset, with headers and footers.
-@preconcurrency @MainActor
-open class NSCollectionLayoutSection {
-    /// The group that repeats.
-    public let group: NSCollectionLayoutGroup
-    /// The space between repetitions of the group.
-    open var interGroupSpacing: CGFloat = 0
-    /// The space around the section's groups.
-    open var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// Headers (aligned to the top) and footers (to the bottom).
-    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    /// For a section made by `list(using:layoutEnvironment:)`: its list's configuration.
-    var listConfiguration: UICollectionLayoutListConfiguration?
-
-    /// A section of a group repeated.
-    public init(group: NSCollectionLayoutGroup) {
-        self.group = group
     }
 }

@@ -74,6 +74,7 @@ extension UICollectionView {
         layout.isPrepared = true
         layout.prepare()
         preparedSize = bounds.size
+        updateOrthogonalScrollers()
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
         var offset = contentOffset
@@ -96,7 +97,7 @@ extension UICollectionView {
         var first: (section: Int, item: Int, indexPath: IndexPath, frame: CGRect)?
         let bounds = bounds
         for element in shown.elements {
-            guard case let .cell(indexPath) = element, let view = shown[element], view.frame.intersects(bounds) else { continue }
+            guard case let .cell(indexPath) = element, let view = shown[element], view.superview === self, view.frame.intersects(bounds) else { continue }
             let section = indexPath.section, item = indexPath.item
             if let current = first, current.section < section || (current.section == section && current.item <= item) { continue }
             first = (section, item, indexPath, view.frame)
@@ -107,7 +108,7 @@ extension UICollectionView {
 
     /// The first item among `attributes`, to keep where it shows.
     private func firstItem(of attributes: [UICollectionViewLayoutAttributes]) -> ScrollAnchor<IndexPath>? {
-        let cells = attributes.filter { $0.representedElementCategory == .cell && $0.frame.intersects(bounds) }
+        let cells = attributes.filter { $0.representedElementCategory == .cell && orthogonalScrollers[$0.indexPath.section] == nil && $0.frame.intersects(bounds) }
         return cells.min { $0.indexPath < $1.indexPath }.map { anchor(for: $0.indexPath, at: $0.frame) }
     }
 
@@ -152,6 +153,10 @@ extension UICollectionView {
                 view = show(given, as: element)
             }
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+        case let .decoration(kind, indexPath):
+            let decoration = dequeueDecorationView(ofKind: kind, at: indexPath)
+            decorationViews.insert(ObjectIdentifier(decoration))
+            view = show(decoration, as: element)
         }
         return view
     }
@@ -166,25 +171,78 @@ extension UICollectionView {
         return UICollectionReusableView(frame: .zero)
     }
 
-    /// Makes `view` the collection view's for `element`: cells go below
-    /// supplementary views, which go on top.
+    /// Makes `view` the collection view's for `element`: decorations at
+    /// the back, cells above them (in their section's scroller, if it scrolls
+    /// orthogonally), supplementary views on top.
     private func show(_ view: UICollectionReusableView, as element: CollectionElement) -> UICollectionReusableView {
         shown.show(view, as: element)
         view.collectionView = self
-        if case .cell = element {
-            if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
-        } else if view.superview !== self {
-            addSubview(view)
-        }
+        putInItsContainer(view, element)
         view.isHidden = false
         return view
     }
 
+    /// Moves `view` into the view that holds `element`'s views, if it is not there.
+    private func putInItsContainer(_ view: UICollectionReusableView, _ element: CollectionElement) {
+        switch element {
+        case let .cell(indexPath):
+            if let scroller = orthogonalScrollers[indexPath.section] {
+                if view.superview !== scroller { scroller.insertSubview(view, at: 0) }
+            } else if view.superview !== self {
+                insertAboveDecorations(view)
+            }
+        case .supplementary:
+            if view.superview !== self { addSubview(view) }
+        case .decoration:
+            if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+        }
+    }
+
+    /// Inserts `view` just above the decoration views (and the background view).
+    func insertAboveDecorations(_ view: UIView) {
+        if let last = subviews.last(where: { decorationViews.contains(ObjectIdentifier($0)) }) {
+            insertSubview(view, aboveSubview: last)
+        } else {
+            insertSubview(view, at: backgroundView == nil ? 0 : 1)
+        }
+    }
+
     private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        var frame = attributes.frame
+        if case let .cell(indexPath) = attributes.element {
+            // A section may have come to scroll across, or stopped: the cell follows.
+            putInItsContainer(view, attributes.element)
+            // In its section's scroller, in the scroller's content coordinates.
+            if let scroller = orthogonalScrollers[indexPath.section] { frame = frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY) }
+        }
+        if view.frame != frame { view.frame = frame }
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
+        view.transform = attributes.transform
         view.apply(attributes)
+    }
+
+    /// Gives each section that scrolls orthogonally a scroller (its offset
+    /// kept, within its content), and takes away those of sections that no
+    /// longer do, their cells going back to their pool.
+    func updateOrthogonalScrollers() {
+        let wanted = collectionViewLayout.orthogonalSections
+        for (section, scroller) in orthogonalScrollers.sorted(by: { $0.key < $1.key }) where wanted[section] == nil {
+            for element in shown.elements(where: { if case let .cell(indexPath) = $0 { indexPath.section == section } else { false } }) { recycle(element) }
+            scroller.removeFromSuperview()
+            orthogonalScrollers[section] = nil
+        }
+        for (section, geometry) in wanted.sorted(by: { $0.key < $1.key }) {
+            let scroller: OrthogonalScrollView
+            if let existing = orthogonalScrollers[section] {
+                scroller = existing
+            } else {
+                scroller = OrthogonalScrollView(owner: self)
+                orthogonalScrollers[section] = scroller
+                insertAboveDecorations(scroller)
+            }
+            scroller.update(geometry)
+        }
     }
 
     // MARK: Scrolling

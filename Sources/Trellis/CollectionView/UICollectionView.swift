@@ -125,6 +125,13 @@ open class UICollectionView: UIScrollView {
     /// How many cells the collection view has made (for tests and benchmarks of reuse).
     public var createdCellCount: Int { cellPool.createdCount }
 
+    /// The decoration views not showing, by kind.
+    private var decorationPool = ReusePool<String, UICollectionReusableView>()
+    /// The decoration views the collection view made (they stay behind its cells).
+    var decorationViews: Set<ObjectIdentifier> = []
+    /// The scroller of each section that scrolls orthogonally, holding its cells.
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+
     /// A supplementary view's kind and reuse identifier.
     private struct SupplementaryKey: Hashable {
         let kind: String, identifier: String
@@ -189,7 +196,24 @@ open class UICollectionView: UIScrollView {
             if let cell { collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
         case let .supplementary(kind, _):
             supplementaryPool.recycle(view, as: view.reuseIdentifier.map { SupplementaryKey(kind: kind, identifier: $0) })
+        case .decoration:
+            decorationPool.recycle(view, as: view.reuseIdentifier)
         }
+    }
+
+    /// A decoration view of a kind, from the pool or made from the class
+    /// the layout registered (an unregistered kind is reported, as UIKit
+    /// stops the app, and answered with an empty view).
+    func dequeueDecorationView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        if !decorationPool.isRegistered(kind), let viewClass = collectionViewLayout.decorationViewClasses[kind] {
+            decorationPool.register(kind) { viewClass.init(registeredReuseIdentifier: kind) }
+        }
+        if let view = decorationPool.dequeue(kind) { return view }
+        LayoutDiagnostics.report(
+            .unregisteredIdentifier,
+            "\(shortDescription): the layout places a decoration view of kind '\(kind)' in section \(indexPath.section), but no class is registered for it with register(_:forDecorationViewOfKind:). An empty view is shown.",
+            views: [self], indexPaths: [indexPath], identifiers: [kind])
+        return UICollectionReusableView(frame: .zero)
     }
 
     // MARK: The model
@@ -296,9 +320,16 @@ open class UICollectionView: UIScrollView {
         shown.elements.compactMap { if case let .supplementary(kind, indexPath) = $0, kind == elementKind { indexPath } else { nil } }.sorted()
     }
 
-    /// The item whose cell contains `point` (in the collection view's coordinates).
+    /// The item whose cell contains `point` (in the collection view's
+    /// coordinates; in a section that scrolls across, where its scroller shows it).
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
+        for (section, scroller) in orthogonalScrollers where scroller.frame.contains(point) {
+            let inScroller = scroller.convert(point, from: self)
+            return shown.all.first { entry in
+                if case let .cell(indexPath) = entry.element { indexPath.section == section && entry.view.frame.contains(inScroller) } else { false }
+            }.flatMap { if case let .cell(indexPath) = $0.element { indexPath } else { nil } }
+        }
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         return collectionViewLayout.layoutAttributesForElements(in: probe)?
             .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath

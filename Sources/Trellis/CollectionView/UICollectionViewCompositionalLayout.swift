@@ -23,8 +23,11 @@ public protocol NSCollectionLayoutEnvironment {
 open class UICollectionViewCompositionalLayoutConfiguration {
     /// The space between sections.
     open var interSectionSpacing: CGFloat = 0
-    /// Which way the content scrolls (vertical only, headless).
+    /// Which way the content scrolls: sections one under another (vertical)
+    /// or side by side (horizontal).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// Headers and footers of the whole content (before the first section, after the last).
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// The default settings.
     public init() {}
@@ -34,16 +37,17 @@ open class UICollectionViewCompositionalLayoutConfiguration {
 /// section: items and groups sized as fractions of their container, fixed
 /// lengths, or estimates that cells replace with their own size.
 ///
-/// Lays out vertically scrolling content: a section's boundary items above
-/// (headers) and below (footers) its groups, groups one under another
-/// `interGroupSpacing` apart, and within a group its items side by side or
-/// one under another. Cells whose size is estimated along one dimension are
-/// fitted with the other one fixed, and the layout prepares again with
-/// their sizes; so are headers and footers of estimated height, their
-/// width held. Right to left, everything is mirrored. What meets a
-/// rectangle is found by a binary search over the groups.
-/// Not here: horizontally scrolling sections (`orthogonalScrollingBehavior`),
-/// decoration items.
+/// A section's boundary items go above (headers) and below (footers) its
+/// groups, groups one under another `interGroupSpacing` apart, and within a
+/// group its items side by side or one under another. A section that
+/// scrolls orthogonally lays its groups side by side in a scroller of its
+/// own, as tall as its tallest group. With a horizontal configuration the
+/// sections lie side by side, their groups repeating across. Cells whose
+/// size is estimated along one dimension are fitted with the other one
+/// fixed, and the layout prepares again with their sizes; so are headers
+/// and footers of estimated height, their width held. Right to left,
+/// everything is mirrored. What meets a rectangle is found by a binary
+/// search over the groups.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section at an index, knowing the container.
@@ -77,11 +81,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: What prepare() works out
 
-    /// Each section's items.
-    private var sections: [CompositionalItems] = []
-    private var supplementaryFrames: [CollectionElement: CGRect] = [:]
+    /// Each section's items and where it lies.
+    var sections: [PreparedSection] = []
+    /// Headers and footers, by element: where they lie unpinned, and their item.
+    var boundaries: [CollectionElement: PlacedBoundary] = [:]
+    /// The order headers and footers were placed in (a dictionary's order differs from run to run).
+    var boundaryOrder: [CollectionElement] = []
+    /// Each section's headers and footers.
+    var boundaryElements: [Int: [CollectionElement]] = [:]
     private var contentSize: CGSize = .zero
     private var preparedSize: CGSize = .zero
+    /// The environment sections were made in (handlers are given it).
+    var environment: (any NSCollectionLayoutEnvironment)?
     /// The sizes cells preferred, by item.
     private var preferredSizes: [IndexPath: CGSize] = [:]
     private var hasEstimates = false
@@ -100,15 +111,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     nonisolated static let maximumItemsPerRepetition = 100_000
 
     /// The most items the layout places one by one (in groups with
-    /// estimated sizes, which differ from one repetition to the next), over
-    /// all its sections; items past that are not laid out (nor shown),
-    /// reported. Groups of fixed and fractional sizes are laid out once and
-    /// repeated by arithmetic, however many items they hold.
+    /// estimated sizes, which differ from one repetition to the next, and in
+    /// sections whose groups go across), over all its sections; items past
+    /// that are not laid out (nor shown), reported. Groups of fixed and
+    /// fractional sizes down a section are laid out once and repeated by
+    /// arithmetic, however many items they hold.
     nonisolated static let maximumItemsPlacedOneByOne = 1_000_000
 
     /// How many items' frames the layout holds: one repetition's for groups
     /// that repeat alike, every item's for the others.
-    var storedItemFrameCount: Int { sections.reduce(0) { $0 + $1.storedFrameCount } }
+    var storedItemFrameCount: Int { sections.reduce(0) { $0 + $1.items.storedFrameCount } }
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
@@ -122,10 +134,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let traitCollection: UITraitCollection
     }
 
+    /// What prepare() counts as it goes, to report once at the end.
+    struct Tally {
+        var budget = UICollectionViewCompositionalLayout.maximumItemsPlacedOneByOne
+        var notLaidOut: (first: IndexPath, count: Int)?
+        var crowdedGroup: IndexPath?
+        var badDimensions: [Int] = []
+
+        /// Takes up to `count` items of the one-by-one budget; those left over are noted.
+        mutating func take(_ count: Int, section: Int) -> Int {
+            let laidOut = min(count, budget)
+            budget -= laidOut
+            if laidOut < count { notLaidOut = (notLaidOut?.first ?? IndexPath(item: laidOut, section: section), (notLaidOut?.count ?? 0) + count - laidOut) }
+            return laidOut
+        }
+    }
+
     open override func prepare() {
         super.prepare()
         sections = []
-        supplementaryFrames = [:]
+        boundaries = [:]
+        boundaryOrder = []
+        boundaryElements = [:]
         hasEstimates = false
         estimatedBoundaries = []
         listSections = [:]
@@ -136,15 +166,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let container = CGSize(
             width: max(0, collectionView.bounds.width - insets.left - insets.right), height: max(0, collectionView.bounds.height - insets.top - insets.bottom))
         let environment = Environment(container: Container(contentSize: container), traitCollection: collectionView.traitCollection)
-        var y: CGFloat = 0
-        var budget = Self.maximumItemsPlacedOneByOne
-        var notLaidOut: (first: IndexPath, count: Int)?
-        var crowdedGroup: IndexPath?
+        self.environment = environment
+        let across = configuration.scrollDirection == .horizontal
+        let spacing = configuration.interSectionSpacing.isFinite ? max(0, configuration.interSectionSpacing) : 0
+        var tally = Tally()
+        var position: CGFloat = 0  // down (or, horizontal, across) the content
+        let global = configuration.boundarySupplementaryItems
+        for boundary in global where boundary.isHeader { position += placeGlobal(boundary, at: position, in: container) }
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
-            if section > 0 { y += configuration.interSectionSpacing }
+            if section > 0 { position += spacing }
             guard let layoutSection = sectionProvider(section, environment) else {
-                sections.append(.none)
+                sections.append(PreparedSection())
                 if count > 0 {
                     LayoutDiagnostics.report(
                         .invalidDataSourceAnswer,
@@ -154,79 +187,89 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 continue
             }
             if let list = layoutSection.listConfiguration { listSections[section] = (list, count) }
-            let sectionInsets = layoutSection.contentInsets
-            let leading = sectionInsets.leading  // laid out left to right, mirrored below for right to left
-            let content = CGSize(width: max(0, container.width - sectionInsets.leading - sectionInsets.trailing), height: container.height)
-            let boundaries = layoutSection.boundarySupplementaryItems
-            let isHeader: (NSRectAlignment) -> Bool = { [.top, .topLeading, .topTrailing].contains($0) }
-            for boundary in boundaries where isHeader(boundary.alignment) {
-                y += placeBoundary(boundary, section: section, x: leading, y: y, in: content)
-            }
-            y += sectionInsets.top
-            let group = layoutSection.group
-            let perRepetition = group.leafCount(upTo: Self.maximumItemsPerRepetition + 1)
-            if count > perRepetition, perRepetition > Self.maximumItemsPerRepetition { crowdedGroup = crowdedGroup ?? IndexPath(index: section) }
-            var placed = PlacedItems()
-            if count > 0, perRepetition > 0, !group.hasEstimatedDimension {
-                // Every repetition alike: the first is placed, the others follow by arithmetic.
-                var next = 0
-                let size = place(group, at: CGPoint(x: leading, y: y), in: content, section: section,
-                                 count: min(count, Self.maximumItemsPerRepetition), next: &next, into: &placed)
-                let repeating = RepeatingGroup(count: count, template: placed.frames, start: y, height: size.height, spacing: layoutSection.interGroupSpacing)
-                sections.append(.repeating(repeating))
-                y = repeating.end
+            if !layoutSection.group.hasUsableDimensions { tally.badDimensions.append(section) }
+            let prepared = across
+                ? layOutAcross(layoutSection, section: section, count: count, from: position, in: container, tally: &tally)
+                : layOutDown(layoutSection, section: section, count: count, from: position, in: container, tally: &tally)
+            sections.append(prepared)
+            position = across ? prepared.frame.maxX : prepared.frame.maxY
+        }
+        for boundary in global where !boundary.isHeader { position += placeGlobal(boundary, at: position, in: container) }
+        contentSize = across ? CGSize(width: position, height: container.height) : CGSize(width: container.width, height: position)
+        if collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft { mirror(across: contentSize.width) }
+        report(tally, in: collectionView)
+    }
+
+    /// Everything mirrored across a content `width` wide (right to left);
+    /// sections that scroll orthogonally are mirrored across their own content.
+    private func mirror(across width: CGFloat) {
+        func mirror(_ frame: CGRect, _ width: CGFloat) -> CGRect { CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) }
+        for index in sections.indices {
+            if let orthogonal = sections[index].orthogonal {
+                sections[index].mirrorWidth = orthogonal.contentWidth
+                sections[index].orthogonal = orthogonal.mirrored()
+            } else if sections[index].groupsAlongX {
+                sections[index].mirrorWidth = width
             } else {
-                let laidOut = min(count, budget)
-                budget -= laidOut
-                if laidOut < count { notLaidOut = (notLaidOut?.first ?? IndexPath(item: laidOut, section: section), (notLaidOut?.count ?? 0) + count - laidOut) }
-                var next = 0
-                while next < laidOut {
-                    let before = next
-                    let size = place(group, at: CGPoint(x: leading, y: y), in: content, section: section,
-                                     count: min(laidOut, before + Self.maximumItemsPerRepetition), next: &next, into: &placed)
-                    placed.spans.append((y, y + size.height, before))
-                    y += size.height
-                    guard next > before else { break }  // a group without items would repeat for ever
-                    if next < laidOut { y += layoutSection.interGroupSpacing }
-                }
-                sections.append(.itemByItem(placed))
+                sections[index].items = sections[index].items.mirrored(across: width)
             }
-            y += sectionInsets.bottom
-            for boundary in boundaries where !isHeader(boundary.alignment) {
-                y += placeBoundary(boundary, section: section, x: leading, y: y, in: content)
+            sections[index].frame = mirror(sections[index].frame, width)
+            for decoration in sections[index].decorations.indices {
+                sections[index].decorations[decoration].frame = mirror(sections[index].decorations[decoration].frame, width)
             }
         }
-        contentSize = CGSize(width: container.width, height: y)
-        if collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            sections = sections.map { $0.mirrored(across: container.width) }
-            for (element, frame) in supplementaryFrames {
-                supplementaryFrames[element] = CGRect(x: container.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
-            }
-        }
-        if let crowdedGroup {
+        for (element, boundary) in boundaries { boundaries[element]?.frame = mirror(boundary.frame, width) }
+    }
+
+    private func report(_ tally: Tally, in collectionView: UICollectionView) {
+        if let crowdedGroup = tally.crowdedGroup {
             LayoutDiagnostics.report(
                 .invalidConfiguration,
                 "\(collectionView.shortDescription): the group of section \(crowdedGroup.section) holds more than \(Self.maximumItemsPerRepetition) items; each repetition holds that many.",
                 views: [collectionView], indexPaths: [crowdedGroup])
         }
-        if let notLaidOut {
+        if let notLaidOut = tally.notLaidOut {
             LayoutDiagnostics.report(
                 .invalidConfiguration,
-                "\(collectionView.shortDescription): a compositional layout places at most \(Self.maximumItemsPlacedOneByOne) items of estimated size; \(notLaidOut.count) item(s) past that are not shown, the first being item \(notLaidOut.first.item) of section \(notLaidOut.first.section).",
+                "\(collectionView.shortDescription): a compositional layout places at most \(Self.maximumItemsPlacedOneByOne) items one by one; \(notLaidOut.count) item(s) past that are not shown, the first being item \(notLaidOut.first.item) of section \(notLaidOut.first.section).",
                 views: [collectionView], indexPaths: [notLaidOut.first])
+        }
+        if !tally.badDimensions.isEmpty {
+            LayoutDiagnostics.report(
+                .invalidConfiguration,
+                "\(collectionView.shortDescription): the groups of section(s) \(tally.badDimensions.map(String.init).joined(separator: ", ")) have dimensions that are negative, zero where an estimate is needed, or not finite; they are laid out as empty.",
+                views: [collectionView], indexPaths: tally.badDimensions.map { IndexPath(index: $0) })
         }
     }
 
-    /// A header or footer across the section's content; returns its height.
-    private func placeBoundary(_ boundary: NSCollectionLayoutBoundarySupplementaryItem, section: Int, x: CGFloat, y: CGFloat, in content: CGSize) -> CGFloat {
+    /// A header or footer of the whole layout at `position` down (or,
+    /// horizontal, across) the content; returns the room it takes there.
+    private func placeGlobal(_ boundary: NSCollectionLayoutBoundarySupplementaryItem, at position: CGFloat, in container: CGSize) -> CGFloat {
+        let across = configuration.scrollDirection == .horizontal
+        let height = placeBoundary(boundary, section: 0, at: across ? CGPoint(x: position, y: 0) : CGPoint(x: 0, y: position), in: container, global: true)
+        guard boundary.extendsBoundary else { return 0 }
+        return across ? boundary.layoutSize.widthDimension.resolved(in: container) : height
+    }
+
+    /// A header or footer at `origin`, across `content`; returns its height.
+    @discardableResult
+    func placeBoundary(
+        _ boundary: NSCollectionLayoutBoundarySupplementaryItem, section: Int, at origin: CGPoint, in content: CGSize, global: Bool = false
+    ) -> CGFloat {
         let element = CollectionElement.supplementary(boundary.elementKind, IndexPath(item: 0, section: section))
-        var size = CGSize(width: boundary.layoutSize.widthDimension.resolved(in: content), height: boundary.layoutSize.heightDimension.resolved(in: content))
+        var size = CGSize(width: boundary.layoutSize.widthDimension.resolved(in: content), height: boundary.resolvedHeight(in: content))
         if boundary.layoutSize.heightDimension.isEstimated {
             // Its view sizes its height, the width held.
             estimatedBoundaries.insert(element)
             if let preferred = preferredBoundaryHeights[element] { size.height = preferred }
         }
-        supplementaryFrames[element] = CGRect(x: x, y: y, width: size.width, height: size.height)
+        if boundaries[element] == nil {
+            boundaryOrder.append(element)
+            if !global { boundaryElements[section, default: []].append(element) }
+        }
+        boundaries[element] = PlacedBoundary(
+            frame: CGRect(origin: origin, size: size), pinned: boundary.pinToVisibleBounds, isHeader: boundary.isHeader,
+            zIndex: boundary.zIndex, section: global ? nil : section)
         return size.height
     }
 
@@ -234,7 +277,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// places its subitems) at `origin`, sized in `container`; returns the
     /// room it took. A repeated subitem's `share` of its group's length
     /// replaces its own size along the group's axis.
-    private func place(
+    func place(
         _ item: NSCollectionLayoutItem, at origin: CGPoint, in container: CGSize, section: Int, count: Int, next: inout Int,
         into placed: inout PlacedItems, share: (horizontal: Bool, length: CGFloat)? = nil
     ) -> CGSize {
@@ -264,7 +307,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let horizontal = group.axis == .horizontal
         let childCount = group.repeatCount ?? group.subitems.count
         func child(_ index: Int) -> NSCollectionLayoutItem { group.subitems[group.repeatCount == nil ? index : 0] }
-        var spacing = group.interItemSpacing?.spacing ?? 0
+        var spacing = (group.interItemSpacing?.spacing ?? 0).finiteOrZero
         // Repeated items share the group's length equally; a flexible spacing shares out what the items leave.
         let groupLength = horizontal ? size.width : size.height
         let shared = group.repeatCount.map { (groupLength - spacing * CGFloat($0 - 1)) / CGFloat($0) }
@@ -294,14 +337,40 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for (section, items) in sections.enumerated() {
-            items.forEachItem(inGroupsFrom: rect.minY, to: rect.maxY) { item, frame in
-                if frame.overlaps(rect) { result.append(cellAttributes(IndexPath(item: item, section: section), frame)) }
+        for (index, section) in sections.enumerated() {
+            let first = result.count
+            if let orthogonal = section.orthogonal {
+                // What shows of the section's scroller: its band, across its own offset.
+                if orthogonal.frame.minY <= rect.maxY, orthogonal.frame.maxY >= rect.minY {
+                    let window = CGRect(x: orthogonalOffset(of: index), y: rect.minY, width: orthogonal.frame.width, height: rect.height)
+                    section.forEachItem(inGroupsFrom: window.minX, to: window.maxX) { item, frame in
+                        if frame.overlaps(window) { result.append(cellAttributes(IndexPath(item: item, section: index), frame)) }
+                    }
+                }
+            } else if section.groupsAlongX {
+                section.forEachItem(inGroupsFrom: rect.minX, to: rect.maxX) { item, frame in
+                    if frame.overlaps(rect) { result.append(cellAttributes(IndexPath(item: item, section: index), frame)) }
+                }
+            } else {
+                section.items.forEachItem(inGroupsFrom: rect.minY, to: rect.maxY) { item, frame in
+                    if frame.overlaps(rect) { result.append(cellAttributes(IndexPath(item: item, section: index), frame)) }
+                }
+            }
+            for (element, boundary) in boundaries(of: index) {
+                if let attributes = boundaryAttributes(element, boundary), attributes.frame.overlaps(rect) { result.append(attributes) }
+            }
+            if let handler = section.visibleItemsHandler, let environment, result.count > first {
+                let offset = section.orthogonal != nil ? CGPoint(x: orthogonalOffset(of: index), y: 0) : collectionView?.contentOffset ?? .zero
+                handler(result[first...].map(VisibleLayoutItem.init), offset, environment)
+            }
+            for decoration in section.decorations where decoration.frame.overlaps(rect) {
+                result.append(.decoration(decoration.kind, IndexPath(item: 0, section: index), frame: decoration.frame, zIndex: decoration.zIndex))
             }
         }
-        for (element, frame) in supplementaryFrames where frame.overlaps(rect) {
-            guard case let .supplementary(kind, indexPath) = element else { continue }
-            result.append(.supplementary(kind, indexPath, frame: frame))
+        for element in boundaryOrder {
+            guard let boundary = boundaries[element], boundary.section == nil, let attributes = boundaryAttributes(element, boundary),
+                attributes.frame.overlaps(rect) else { continue }
+            result.append(attributes)
         }
         return result
     }
@@ -322,7 +391,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementaryFrames[.supplementary(elementKind, indexPath)].map { .supplementary(elementKind, indexPath, frame: $0) }
+        let element = CollectionElement.supplementary(elementKind, indexPath)
+        return boundaries[element].flatMap { boundaryAttributes(element, $0) }
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == elementKind }) else { return nil }
+        return .decoration(elementKind, indexPath, frame: decoration.frame, zIndex: decoration.zIndex)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -342,6 +418,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         preferredSizes[original.indexPath] = size
     }
 
+    /// The sections that scroll orthogonally, for the collection view to give each a scroller.
+    override var orthogonalSections: [Int: OrthogonalSection] {
+        var result: [Int: OrthogonalSection] = [:]
+        for (index, section) in sections.enumerated() { if let orthogonal = section.orthogonal { result[index] = orthogonal } }
+        return result
+    }
+
     override var sizesCellsFromContent: Bool { hasEstimates }
 
     override var sizesSupplementaryViewsFromContent: Bool { !estimatedBoundaries.isEmpty }
@@ -350,7 +433,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override func adoptSupplementary(preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) -> Bool {
         let element = original.element
         let height = preferred.size.height
-        guard estimatedBoundaries.contains(element), let frame = supplementaryFrames[element], height.isFinite, height >= 0,
+        guard estimatedBoundaries.contains(element), let frame = boundaries[element]?.frame, height.isFinite, height >= 0,
             abs(height - frame.height) > 0.5 else { return false }
         preferredBoundaryHeights[element] = height
         return true
@@ -361,7 +444,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // Headers and footers keep the section's width and size their height.
         if attributes.representedElementCategory == .supplementaryView { return (.required, .fittingSizeLevel) }
         let indexPath = attributes.indexPath
-        guard sections.indices.contains(indexPath.section), let (width, height) = sections[indexPath.section].estimatedAxes(ofItem: indexPath.item) else {
+        guard sections.indices.contains(indexPath.section), let (width, height) = sections[indexPath.section].items.estimatedAxes(ofItem: indexPath.item) else {
             return super.fittingPriorities(for: attributes)
         }
         return (width ? .fittingSizeLevel : .required, height ? .fittingSizeLevel : .required)

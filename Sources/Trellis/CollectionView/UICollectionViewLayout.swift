@@ -40,6 +40,31 @@ open class UICollectionViewLayout {
         nil
     }
 
+    /// The attributes of a decoration view of a kind.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// The view classes registered for decoration kinds.
+    private(set) var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers the class the collection view makes decoration views of a
+    /// kind from (nil unregisters it). A class that is not a
+    /// `UICollectionReusableView` is reported and not registered.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else { return decorationViewClasses[elementKind] = nil }
+        guard let reusable = viewClass as? UICollectionReusableView.Type else {
+            return LayoutDiagnostics.report(
+                .invalidConfiguration, "\(type(of: self)): \(viewClass) is not a UICollectionReusableView; not registered for decoration views of kind '\(elementKind)'.",
+                identifiers: [elementKind])
+        }
+        decorationViewClasses[elementKind] = reusable
+        invalidateLayout()
+    }
+
+    /// Sections whose groups scroll across the layout's axis in a scroller of their own, by section.
+    var orthogonalSections: [Int: OrthogonalSection] { [:] }
+
     /// Marks the layout out of date: it is prepared again at the next layout pass.
     open func invalidateLayout() {
         isPrepared = false

@@ -39,6 +39,8 @@ open class UICollectionViewLayoutAttributes {
     open var zIndex = 0
     /// Its opacity.
     open var alpha: CGFloat = 1
+    /// The transform its view is drawn with, about its centre (the frame stays as laid out).
+    open var transform: CGAffineTransform = .identity
     /// Whether it is hidden.
     open var isHidden = false
     /// The item or section it belongs to.
@@ -80,6 +82,7 @@ open class UICollectionViewLayoutAttributes {
         copy.frame = frame
         copy.zIndex = zIndex
         copy.alpha = alpha
+        copy.transform = transform
         copy.isHidden = isHidden
         copy.listRow = listRow
         return copy
@@ -103,15 +106,29 @@ open class UICollectionViewLayoutAttributes {
         return attributes
     }
 
+    /// A decoration view's attributes at `frame`.
+    static func decoration(_ kind: String, _ indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
     /// Which element the attributes place: a cell or a view of a kind, at an index path.
     var element: CollectionElement {
-        representedElementCategory == .cell ? .cell(indexPath) : .supplementary(representedElementKind ?? "", indexPath)
+        switch representedElementCategory {
+        case .cell: .cell(indexPath)
+        case .supplementaryView: .supplementary(representedElementKind ?? "", indexPath)
+        case .decorationView: .decoration(representedElementKind ?? "", indexPath)
+        }
     }
 }
 
-/// One element shown by a collection view: an item's cell, or a
-/// supplementary view of a kind at an index path.
+/// One element shown by a collection view: an item's cell, a
+/// supplementary view of a kind at an index path, or a decoration view the
+/// layout supplies.
 enum CollectionElement: Hashable {
     case cell(IndexPath)
     case supplementary(String, IndexPath)
+    case decoration(String, IndexPath)
 }
