@@ -5,7 +5,7 @@
 # SVG output carries every coordinate at full precision.
 set -euo pipefail
 trellis="$1"
-demos=(timeline quotes chat breeds hosting hosting-configuration appstore)
+demos=(timeline quotes chat breeds hosting hosting-configuration settings appstore)
 places=()
 for device in iphone-se iphone-15 iphone-15-pro-max ipad ipad-pro-11 ipad-pro-12.9; do
     places+=("$device portrait" "$device landscape")
