@@ -175,15 +175,40 @@ static int unfilter(uint8_t filter, uint8_t *row, const uint8_t *above, size_t l
     }
 }
 
-int32_t tt_png_decode(const uint8_t *data, size_t length, TTImage *image) {
-    if (length < 8 + 25 || memcmp(data, signature, 8) != 0) return -1;
+int32_t tt_png_decode_size(const uint8_t *data, size_t length, int32_t *width, int32_t *height) {
+    if (!data || length < 8 + 25 || memcmp(data, signature, 8) != 0) return 0;
     const uint8_t *header = data + 8;
-    if (read_u32(header) != 13 || memcmp(header + 4, "IHDR", 4) != 0) return -1;
-    if (read_u32(header + 21) != (uint32_t)libdeflate_crc32(0, header + 4, 17)) return -1;
-    uint32_t width = read_u32(header + 8), height = read_u32(header + 12);
+    if (read_u32(header) != 13 || memcmp(header + 4, "IHDR", 4) != 0) return 0;
+    if (read_u32(header + 21) != (uint32_t)libdeflate_crc32(0, header + 4, 17)) return 0;
+    uint32_t columns = read_u32(header + 8), rows = read_u32(header + 12);
     uint8_t depth = header[16], color = header[17];
-    if (depth != 8 || (color != 2 && color != 6) || header[18] != 0 || header[19] != 0 || header[20] != 0) return -1;
-    if (!tt_image_size_is_acceptable(width, height, NULL, 0)) return -1;
+    if (depth != 8 || (color != 2 && color != 6) || header[18] != 0 || header[19] != 0 || header[20] != 0) return 0;
+    if (!tt_image_size_is_acceptable(columns, rows, NULL, 0)) return 0;
+    *width = (int32_t)columns;
+    *height = (int32_t)rows;
+    return 1;
+}
+
+int32_t tt_png_decode(const uint8_t *data, size_t length, TTImage *image) {
+    int32_t width, height;
+    if (!tt_png_decode_size(data, length, &width, &height)) return -1;
+    uint8_t *pixels = malloc((size_t)width * (size_t)height * 4);
+    if (!pixels) return -1;
+    if (tt_png_decode_into(data, length, pixels) != 1) {
+        free(pixels);
+        return -1;
+    }
+    image->width = width;
+    image->height = height;
+    image->pixels = pixels;
+    return 1;
+}
+
+int32_t tt_png_decode_into(const uint8_t *data, size_t length, uint8_t *pixels) {
+    int32_t columns, rows;
+    if (!tt_png_decode_size(data, length, &columns, &rows)) return -1;
+    uint32_t width = (uint32_t)columns, height = (uint32_t)rows;
+    uint8_t color = data[8 + 17];
 
     // Find the image data (one run of IDAT chunks) and the end, checking every length and CRC on the way.
     size_t at = 8 + 25, first_data = 0, data_length = 0, data_chunks = 0;
@@ -229,10 +254,9 @@ int32_t tt_png_decode(const uint8_t *data, size_t length, TTImage *image) {
     size_t channels = color == 6 ? 4 : 3, row_bytes = (size_t)width * channels;
     size_t raw_length = (row_bytes + 1) * (size_t)height;
     uint8_t *raw = malloc(raw_length);
-    uint8_t *pixels = malloc((size_t)width * (size_t)height * 4);
     struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
     size_t inflated = 0;
-    int ok = raw && pixels && decompressor &&
+    int ok = raw && decompressor &&
              libdeflate_zlib_decompress(decompressor, compressed, data_length, raw, raw_length, &inflated) == LIBDEFLATE_SUCCESS &&
              inflated == raw_length;
     if (decompressor) libdeflate_free_decompressor(decompressor);
@@ -261,12 +285,5 @@ int32_t tt_png_decode(const uint8_t *data, size_t length, TTImage *image) {
     }
     free(above_buffer);
     free(raw);
-    if (!ok) {
-        free(pixels);
-        return -1;
-    }
-    image->width = (int32_t)width;
-    image->height = (int32_t)height;
-    image->pixels = pixels;
-    return 1;
+    return ok ? 1 : -1;
 }

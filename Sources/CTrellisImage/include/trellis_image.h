@@ -72,6 +72,14 @@ int32_t tt_png_encode(const uint8_t *pixels, int32_t width, int32_t height, size
 /// says why it cannot), so what is accepted stays libpng's.
 int32_t tt_png_decode(const uint8_t *data, size_t length, TTImage *image);
 
+/// Whether `tt_png_decode_into` may take the data (its header is one it
+/// reads, its size within the limits): 1 with the size, else 0.
+int32_t tt_png_decode_size(const uint8_t *data, size_t length, int32_t *width, int32_t *height);
+
+/// `tt_png_decode` into `width × height × 4` bytes the caller owns (the
+/// size from `tt_png_decode_size`): 1, or −1 as `tt_png_decode`.
+int32_t tt_png_decode_into(const uint8_t *data, size_t length, uint8_t *pixels);
+
 /// Cairo's premultiplied ARGB32 pixels (`stride` bytes a row) as RGBA bytes, not premultiplied (`width × height × 4`);
 /// `rgba` may be `pixels` itself when `stride` is `width × 4`.
 void tt_argb32_to_rgba(const uint8_t *pixels, int32_t width, int32_t height, size_t stride, uint8_t *rgba);

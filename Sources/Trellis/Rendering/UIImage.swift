@@ -103,6 +103,11 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
     }
 
     private convenience init?(data: Data, scale: CGFloat, source: String) {
+        // PNGs as Trellis writes them are decoded straight into the image's bytes.
+        if let bitmap = Self.decodedPNG(data) {
+            self.init(bitmap: bitmap, scale: scale.isFinite && scale > 0 ? scale : 1)
+            return
+        }
         var decoded = TTImage()
         let ok = data.withUnsafeBytes { bytes in
             tt_image_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &decoded)
@@ -116,6 +121,20 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
         let count = Int(decoded.width) * Int(decoded.height) * 4
         let bitmap = Bitmap(width: Int(decoded.width), height: Int(decoded.height), rgba: Array(UnsafeBufferPointer(start: pixels, count: count)))
         self.init(bitmap: bitmap, scale: scale.isFinite && scale > 0 ? scale : 1)
+    }
+
+    /// The pixels of an 8-bit RGB or RGBA PNG the fast reader takes; nil for any other data.
+    private static func decodedPNG(_ data: Data) -> Bitmap? {
+        data.withUnsafeBytes { bytes -> Bitmap? in
+            let start = bytes.bindMemory(to: UInt8.self).baseAddress
+            var width: Int32 = 0, height: Int32 = 0
+            guard tt_png_decode_size(start, bytes.count, &width, &height) == 1 else { return nil }
+            let count = Int(width) * Int(height) * 4
+            let rgba = [UInt8](unsafeUninitializedCapacity: count) { pixels, initialized in
+                initialized = tt_png_decode_into(start, bytes.count, pixels.baseAddress) == 1 ? count : 0
+            }
+            return rgba.count == count ? Bitmap(width: Int(width), height: Int(height), rgba: rgba) : nil
+        }
     }
 
     /// An image from a PNG or JPEG file; its scale from an `@2x` or `@3x`
