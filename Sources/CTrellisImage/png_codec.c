@@ -30,6 +30,12 @@ static void write_u32(uint8_t *bytes, uint32_t value) {
     bytes[3] = (uint8_t)value;
 }
 
+/// The private chunk holding a pixel digest: ancillary, private, and not
+/// safe to copy (an editor that changes the image drops it).
+static const char digest_chunk_type[4] = {'t', 'l', 'P', 'X'};
+/// Two 64-bit words of digest, then the CRC of the image data chunk.
+static const uint32_t digest_chunk_length = 20;
+
 // MARK: Writing
 
 /// Appends a chunk's length, type and data; its CRC is written by `end_chunk`.
@@ -79,7 +85,7 @@ static int is_opaque(const uint8_t *pixels, int32_t width, int32_t height, size_
 }
 
 int32_t tt_png_encode(const uint8_t *pixels, int32_t width, int32_t height, size_t stride, TTPixelOrder order, int32_t level,
-                      TTEncoded *out) {
+                      const uint64_t *digest, TTEncoded *out) {
     memset(out, 0, sizeof *out);
     if (!pixels || !tt_image_size_is_acceptable(width, height, NULL, 0)) return 0;
     // An opaque image is written without its alpha channel: a quarter less to compress, and smaller.
@@ -90,7 +96,7 @@ int32_t tt_png_encode(const uint8_t *pixels, int32_t width, int32_t height, size
     uint8_t *rows = malloc(row_bytes * 2 + (size_t)width * 4);
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level < 1 ? 1 : level > 12 ? 12 : level);
     size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_length) : 0;
-    uint8_t *bytes = compressor && bound < 0x7FFFFFFF ? malloc(8 + 25 + 12 + bound + 12) : NULL;
+    uint8_t *bytes = compressor && bound < 0x7FFFFFFF ? malloc(8 + 25 + 12 + bound + 12 + digest_chunk_length + 12) : NULL;
     if (!raw || !rows || !bytes) {
         free(raw);
         free(rows);
@@ -131,6 +137,16 @@ int32_t tt_png_encode(const uint8_t *pixels, int32_t width, int32_t height, size
     }
     write_u32(at, (uint32_t)compressed);
     at = end_chunk(data + compressed, (uint32_t)compressed);
+    if (digest) {
+        // The digest, and the CRC of the image data it describes (just written before it).
+        uint8_t *record = begin_chunk(at, digest_chunk_type, digest_chunk_length);
+        write_u32(record, (uint32_t)(digest[0] >> 32));
+        write_u32(record + 4, (uint32_t)digest[0]);
+        write_u32(record + 8, (uint32_t)(digest[1] >> 32));
+        write_u32(record + 12, (uint32_t)digest[1]);
+        memcpy(record + 16, at - 4, 4);
+        at = end_chunk(record + digest_chunk_length, digest_chunk_length);
+    }
     at = end_chunk(begin_chunk(at, "IEND", 0), 0);
     out->bytes = bytes;
     out->length = (size_t)(at - bytes);
@@ -286,4 +302,29 @@ int32_t tt_png_decode_into(const uint8_t *data, size_t length, uint8_t *pixels) 
     free(above_buffer);
     free(raw);
     return ok ? 1 : -1;
+}
+
+int32_t tt_png_recorded_digest(const uint8_t *data, size_t length, uint64_t digest[2]) {
+    if (!data || length < 8 + 25 || memcmp(data, signature, 8) != 0) return 0;
+    size_t at = 8, data_chunks = 0;
+    const uint8_t *data_crc = NULL, *record = NULL;
+    // Only lengths and types are read: the CRCs are compared, not computed.
+    while (length - at >= 12) {
+        uint32_t chunk_length = read_u32(data + at);
+        const uint8_t *type = data + at + 4;
+        if (chunk_length > 0x7FFFFFFF || length - at - 12 < chunk_length) return 0;
+        if (memcmp(type, "IDAT", 4) == 0) {
+            data_chunks++;
+            data_crc = data + at + 8 + chunk_length;
+        } else if (memcmp(type, digest_chunk_type, 4) == 0 && chunk_length == digest_chunk_length) {
+            record = data + at + 8;
+        } else if (memcmp(type, "IEND", 4) == 0) {
+            break;
+        }
+        at += 12 + (size_t)chunk_length;
+    }
+    if (!record || data_chunks != 1 || memcmp(record + 16, data_crc, 4) != 0) return 0;
+    digest[0] = (uint64_t)read_u32(record) << 32 | read_u32(record + 4);
+    digest[1] = (uint64_t)read_u32(record + 8) << 32 | read_u32(record + 12);
+    return 1;
 }

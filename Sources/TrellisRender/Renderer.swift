@@ -71,7 +71,7 @@ public enum Renderer {
             defer { tt_encoded_free(&encoded) }
             guard tt_png_encode(cairo_image_surface_get_data(surface), cairo_image_surface_get_width(surface),
                                 cairo_image_surface_get_height(surface), Int(cairo_image_surface_get_stride(surface)),
-                                TT_PIXELS_ARGB32_PREMULTIPLIED, UIImage.pngCompressionLevel, &encoded) == 1, let bytes = encoded.bytes else {
+                                TT_PIXELS_ARGB32_PREMULTIPLIED, UIImage.pngCompressionLevel, nil, &encoded) == 1, let bytes = encoded.bytes else {
                 throw RenderError(description: "The PNG could not be encoded.")
             }
             output.data.append(bytes, count: encoded.length)

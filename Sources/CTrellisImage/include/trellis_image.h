@@ -62,9 +62,20 @@ typedef enum {
 /// Encodes pixels as an 8-bit PNG with libdeflate at `level` (1 fastest …
 /// 12 smallest): RGB when every pixel is opaque, RGBA otherwise; every row
 /// filtered with "up". `stride` is the distance between rows in bytes.
-/// Returns 1, or 0 on failure (no pixels, too large, out of memory).
+/// With a `digest` (two words, from `tt_pixel_digest` of the same pixels as
+/// RGBA), the file records it for `tt_png_recorded_digest`. Returns 1, or 0
+/// on failure (no pixels, too large, out of memory).
 int32_t tt_png_encode(const uint8_t *pixels, int32_t width, int32_t height, size_t stride, TTPixelOrder order, int32_t level,
-                      TTEncoded *out);
+                      const uint64_t *digest, TTEncoded *out);
+
+/// A 128-bit digest of `length` bytes of pixels of an image of `width` × `height`.
+void tt_pixel_digest(const uint8_t *bytes, size_t length, int32_t width, int32_t height, uint64_t digest[2]);
+
+/// The pixel digest a PNG written by `tt_png_encode` carries (a private
+/// chunk, `tlPX`, after its image data), if it still describes that data:
+/// 1 with `digest` filled when the chunk is there and the file has the one
+/// image data chunk it was written with (same CRC), else 0.
+int32_t tt_png_recorded_digest(const uint8_t *data, size_t length, uint64_t digest[2]);
 
 /// Decodes an 8-bit RGB or RGBA PNG, not interlaced and without colour
 /// management chunks, with libdeflate. Returns 1 with `image` filled, or −1

@@ -238,9 +238,16 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
 
     /// The image as PNG data (its pixels; RGB when every pixel is opaque,
     /// RGBA otherwise); nil if encoding fails.
-    public func pngData() -> Data? {
-        encoded {
-            tt_png_encode($0, Int32(bitmap.width), Int32(bitmap.height), bitmap.width * 4, TT_PIXELS_RGBA, UIImage.pngCompressionLevel, &$1)
+    public func pngData() -> Data? { pngData(digest: nil) }
+
+    /// The image as PNG data, recording `digest` (of these pixels) when given.
+    func pngData(digest: PixelDigest?) -> Data? {
+        let words = digest.map { [$0.first, $0.second] } ?? []
+        return words.withUnsafeBufferPointer { recorded in
+            encoded { pixels, output in
+                tt_png_encode(pixels, Int32(bitmap.width), Int32(bitmap.height), bitmap.width * 4, TT_PIXELS_RGBA,
+                              UIImage.pngCompressionLevel, recorded.isEmpty ? nil : recorded.baseAddress, &output)
+            }
         }
     }
 

@@ -27,8 +27,8 @@ public struct SnapshotOutcome: Sendable {
     public let difference: ImageDifference?
     /// The image taken.
     public let image: UIImage
-    /// The image taken, encoded as PNG (now: a snapshot that matched was not encoded).
-    public var pngData: Data { image.pngData() ?? Data() }
+    /// The image taken, encoded as PNG as references are written (with the digest of its pixels; now: a snapshot that matched was not encoded).
+    public var pngData: Data { image.pngDataRecordingPixelDigest() ?? Data() }
     /// The report's copy of the new image, its diff image and its page (when a report was written).
     public let newImageURL: URL?
     public let diffImageURL: URL?

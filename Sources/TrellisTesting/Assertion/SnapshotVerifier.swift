@@ -46,28 +46,35 @@ public struct SnapshotVerifier: Sendable {
     /// failed outcome that says what went wrong. The image is encoded as PNG
     /// only when it is written: recorded, failed, or listed in a report, where
     /// a match is shown by a copy of its reference (which it matches within the tolerance).
+    /// References are written with the digest of their pixels, so that an
+    /// unchanged image is known as such without decoding its reference.
     public func verify() -> SnapshotOutcome {
         let referencePath = location.referenceURL.path
         if record == .all { return recording(because: "recording is on (`all`)") }
         guard FileManager.default.fileExists(atPath: referencePath) else {
             if record == .never {
-                return outcome(.failed, .missingReference, shown: image.pngData(), difference: nil,
+                return outcome(.failed, .missingReference, shown: image.pngDataRecordingPixelDigest(), difference: nil,
                                "no reference at \(referencePath), and recording is off (`never`)")
             }
             return recording(because: "there was no reference")
         }
         let referenceData = try? Data(contentsOf: location.referenceURL)
+        // The common case, an image the same as its reference, is told by their digests: the
+        // reference is then not decoded. Any other case is compared pixel by pixel.
+        if let referenceData, let recorded = UIImage.recordedPixelDigest(inPNG: referenceData), recorded == image.pixelDigest {
+            return outcome(.matched, nil, shown: referenceData, difference: .identical(image.bitmap), "matches its reference")
+        }
         let (reference, _) = LayoutDiagnostics.capture { referenceData.flatMap { UIImage(data: $0) } }
         guard let reference else {
             if record == .failed { return recording(because: "the reference at \(referencePath) could not be read") }
-            return outcome(.failed, .unreadableReference, shown: image.pngData(), difference: nil,
+            return outcome(.failed, .unreadableReference, shown: image.pngDataRecordingPixelDigest(), difference: nil,
                            "the reference at \(referencePath) cannot be read as a PNG; delete it to record it again")
         }
         let difference = ImageDifference(image.bitmap, from: reference.bitmap, perceptualPrecision: perceptualPrecision)
         if difference.matches(precision: precision) {
             return outcome(.matched, nil, shown: referenceData, difference: difference, "matches its reference")
         }
-        let png = image.pngData()
+        let png = image.pngDataRecordingPixelDigest()
         let diff = DiffImage.make(image.bitmap, from: reference.bitmap, perceptualPrecision: perceptualPrecision)
         var explanation = Self.describe(difference, precision: precision)
         if record == .failed {
@@ -84,7 +91,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// Writes the image as the reference.
     private func recording(because reason: String) -> SnapshotOutcome {
-        let png = image.pngData()
+        let png = image.pngDataRecordingPixelDigest()
         do {
             guard let png else { throw ReportError(description: "the image taken could not be encoded as PNG") }
             try write(png, to: location.referenceURL)

@@ -48,6 +48,12 @@ public struct ImageDifference: Sendable, Equatable {
 }
 
 extension ImageDifference {
+    /// The difference between `bitmap` and an image known to have the same pixels: none.
+    static func identical(_ bitmap: UIImage.Bitmap) -> ImageDifference {
+        let size = PixelSize(width: bitmap.width, height: bitmap.height)
+        return ImageDifference(referenceSize: size, newSize: size, changedPixelCount: 0, pixelCount: bitmap.width * bitmap.height, changedBounds: nil)
+    }
+
     /// Compares `new` with `reference`, a pixel changed when its ΔE exceeds `(1 − perceptualPrecision) × 100`.
     public init(_ new: UIImage.Bitmap, from reference: UIImage.Bitmap, perceptualPrecision: Float) {
         referenceSize = PixelSize(width: reference.width, height: reference.height)
