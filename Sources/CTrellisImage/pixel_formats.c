@@ -90,18 +90,40 @@ void tt_argb32_to_rgba(const uint8_t *pixels, int32_t width, int32_t height, siz
     }
 }
 
+static inline uint32_t premultiply(uint32_t pixel) {
+    uint32_t a = pixel >> 24;
+    uint32_t r = (pixel & 0xFF) * a / 255, g = ((pixel >> 8) & 0xFF) * a / 255, b = ((pixel >> 16) & 0xFF) * a / 255;
+    return a << 24 | r << 16 | g << 8 | b;
+}
+
 void tt_rgba_to_argb32(const uint8_t *rgba, int32_t width, int32_t height, uint8_t *pixels, size_t stride) {
+    LastPixel last = {0, 0};
     for (int32_t y = 0; y < height; y++) {
         const uint8_t *source = rgba + (size_t)y * (size_t)width * 4;
         uint8_t *target = pixels + (size_t)y * stride;
-        for (int32_t x = 0; x < width; x++) {
-            uint32_t pixel = load(source + (size_t)x * 4), a = pixel >> 24;
-            if (a == 255) {
-                store(target + (size_t)x * 4, swap_red_blue(pixel));
-                continue;
+        int32_t x = 0;
+        for (; x + 8 <= width; x += 8) {
+            uint32_t words[8], alpha = 0xFFFFFFFFu;
+            memcpy(words, source + (size_t)x * 4, sizeof words);
+            for (int i = 0; i < 8; i++) alpha &= words[i];
+            if ((alpha >> 24) == 255) {
+                for (int i = 0; i < 8; i++) words[i] = swap_red_blue(words[i]);
+            } else {
+                for (int i = 0; i < 8; i++) {
+                    uint32_t pixel = words[i];
+                    if (pixel >> 24 == 255) {
+                        words[i] = swap_red_blue(pixel);
+                        continue;
+                    }
+                    if (pixel != last.pixel) last = (LastPixel){pixel, premultiply(pixel)};
+                    words[i] = last.converted;
+                }
             }
-            uint32_t r = (pixel & 0xFF) * a / 255, g = ((pixel >> 8) & 0xFF) * a / 255, b = ((pixel >> 16) & 0xFF) * a / 255;
-            store(target + (size_t)x * 4, a << 24 | r << 16 | g << 8 | b);
+            memcpy(target + (size_t)x * 4, words, sizeof words);
+        }
+        for (; x < width; x++) {
+            uint32_t pixel = load(source + (size_t)x * 4);
+            store(target + (size_t)x * 4, pixel >> 24 == 255 ? swap_red_blue(pixel) : premultiply(pixel));
         }
     }
 }
