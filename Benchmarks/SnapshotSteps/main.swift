@@ -8,7 +8,8 @@ import TrellisTesting
 // Snapshot tests of the timeline screen on an iPhone 15 at 2×, timed stage by
 // stage (medians of repeated batches), then whole: launched and laid out,
 // drawn and read back, encoded as PNG, compared with the reference (as it
-// is: the common case; and with a changed pixel: the full comparison).
+// is: the common case, told by the pixel digest the reference records; and
+// with a changed pixel: the full comparison).
 // Run it on one core (`make bench-snapshots` uses taskset).
 
 @MainActor
@@ -39,13 +40,18 @@ func measure() throws {
     let changedImage = UIImage(rgbaPixels: changed, width: image.bitmap.width, height: image.bitmap.height)!
     let full = medianSeconds(ops: 1) { _ = ImageDifference(changedImage.bitmap, from: reference.bitmap, perceptualPrecision: 0.98) }
 
-    // The whole check, as a test runs it without a report: snapshot, encode, read the reference, compare.
+    // The whole check, as a test runs it without a report: snapshot, read the reference, compare.
     let location = SnapshotLocation(filePath: "/Timeline.swift", testName: "timeline", name: nil, configuration: configuration, snapshotDirectory: folder)
     _ = SnapshotVerifier(Snapshot(of: TimelineViewController(), on: configuration), location: location, record: .missing, report: nil).verify()
     var verdict = SnapshotReportEntry.Verdict.failed
     let whole = medianSeconds(ops: 1, budget: 3) {
         verdict = SnapshotVerifier(Snapshot(of: TimelineViewController(), on: configuration), location: location, record: .missing, report: nil)
             .verify().verdict
+    }
+
+    // A screen recorded: launched, laid out, drawn into pixels, encoded and written as its reference.
+    let recording = medianSeconds(ops: 1, budget: 2) {
+        _ = SnapshotVerifier(Snapshot(of: TimelineViewController(), on: configuration), location: location, record: .all, report: nil).verify()
     }
 
     print("Timeline on \(configuration.name): \(image.bitmap.width) × \(image.bitmap.height) pixels, PNG \(png.count / 1024) KiB")
@@ -57,6 +63,7 @@ func measure() throws {
         print("  \(stage.padding(toLength: 36, withPad: " ", startingAt: 0)) \(formatDuration(time))")
     }
     print("  whole check (\(verdict.rawValue))                 \(formatDuration(whole)): \(String(format: "%.1f", 1 / whole)) snapshots per second")
+    print("  whole recording (written reference)  \(formatDuration(recording)): \(String(format: "%.1f", 1 / recording)) screens per second")
 }
 
 MainActor.assumeIsolated { try! measure() }
