@@ -37,6 +37,11 @@ enum ImageBytes {
     static func png(width: Int, height: Int, pixel: [UInt8] = [10, 20, 30, 255]) -> [UInt8] {
         var raw: [UInt8] = []
         for _ in 0..<height { raw += [0] + Array([[UInt8]](repeating: pixel, count: width).joined()) }
+        return pngSignature + ihdr(width: UInt32(width), height: UInt32(height)) + chunk("IDAT", zlibStored(raw)) + chunk("IEND", [])
+    }
+
+    /// A zlib stream of stored (uncompressed) blocks.
+    static func zlibStored(_ raw: [UInt8]) -> [UInt8] {
         var zlib: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {
@@ -51,8 +56,7 @@ enum ImageBytes {
             a = (a + UInt32(byte)) % 65_521
             b = (b + a) % 65_521
         }
-        zlib += bigEndian32(b << 16 | a)
-        return pngSignature + ihdr(width: UInt32(width), height: UInt32(height)) + chunk("IDAT", zlib) + chunk("IEND", [])
+        return zlib + bigEndian32(b << 16 | a)
     }
 
     /// A PNG's signature and IHDR claiming `width` × `height`, then an empty

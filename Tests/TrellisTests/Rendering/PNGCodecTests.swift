@@ -46,25 +46,6 @@ extension ImageBytes {
         return pngSignature + header + chunks + chunk("IEND", [])
     }
 
-    /// A zlib stream of stored (uncompressed) blocks.
-    static func zlibStored(_ raw: [UInt8]) -> [UInt8] {
-        var zlib: [UInt8] = [0x78, 0x01]
-        var offset = 0
-        repeat {
-            let count = min(65_535, raw.count - offset)
-            let last: UInt8 = offset + count == raw.count ? 1 : 0
-            zlib += [last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8(~count >> 8 & 0xFF)]
-            zlib += raw[offset..<offset + count]
-            offset += count
-        } while offset < raw.count
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in raw {
-            a = (a + UInt32(byte)) % 65_521
-            b = (b + a) % 65_521
-        }
-        return zlib + bigEndian32(b << 16 | a)
-    }
-
     /// `count` bytes of seeded noise with runs and gradients, as screens have both.
     static func noise(count: Int, seed: UInt64) -> [UInt8] {
         var generator = SeededGenerator(seed: seed)
