@@ -52,78 +52,58 @@ static inline uint32_t unpremultiply(uint32_t pixel, const Reciprocals *table) {
     return a << 24 | b << 16 | g << 8 | r;
 }
 
+static inline uint32_t premultiply(uint32_t pixel, const Reciprocals *table) {
+    (void)table;
+    uint32_t a = pixel >> 24;
+    uint32_t r = (pixel & 0xFF) * a / 255, g = ((pixel >> 8) & 0xFF) * a / 255, b = ((pixel >> 16) & 0xFF) * a / 255;
+    return a << 24 | r << 16 | g << 8 | b;
+}
+
 /// The last translucent pixel converted: flat translucent fills repeat it.
 typedef struct {
     uint32_t pixel, converted;
 } LastPixel;
 
-static inline uint32_t convert(uint32_t pixel, LastPixel *last, const Reciprocals *table) {
+/// How a translucent pixel is converted (the table serves unpremultiplying).
+typedef uint32_t (*TranslucentConversion)(uint32_t pixel, const Reciprocals *table);
+
+/// One pixel: an opaque one by swapping red and blue, a translucent one by
+/// `translucent`, once per run of equal pixels.
+static inline uint32_t convert(uint32_t pixel, TranslucentConversion translucent, const Reciprocals *table, LastPixel *last) {
     if (pixel >> 24 == 255) return swap_red_blue(pixel);
-    if (pixel != last->pixel) {
-        last->pixel = pixel;
-        last->converted = unpremultiply(pixel, table);
-    }
+    if (pixel != last->pixel) *last = (LastPixel){pixel, translucent(pixel, table)};
     return last->converted;
+}
+
+/// One row, eight pixels at a time when all eight are opaque (the compiler
+/// turns that case into vector code).
+static inline void convert_row(const uint8_t *source, uint8_t *target, int32_t width, TranslucentConversion translucent,
+                               const Reciprocals *table, LastPixel *last) {
+    int32_t x = 0;
+    for (; x + 8 <= width; x += 8) {
+        uint32_t words[8], alpha = 0xFFFFFFFFu;
+        memcpy(words, source + (size_t)x * 4, sizeof words);
+        for (int i = 0; i < 8; i++) alpha &= words[i];
+        if ((alpha >> 24) == 255) {
+            for (int i = 0; i < 8; i++) words[i] = swap_red_blue(words[i]);
+        } else {
+            for (int i = 0; i < 8; i++) words[i] = convert(words[i], translucent, table, last);
+        }
+        memcpy(target + (size_t)x * 4, words, sizeof words);
+    }
+    for (; x < width; x++) store(target + (size_t)x * 4, convert(load(source + (size_t)x * 4), translucent, table, last));
 }
 
 void tt_argb32_to_rgba(const uint8_t *pixels, int32_t width, int32_t height, size_t stride, uint8_t *rgba) {
     Reciprocals table;
     make_reciprocals(&table);
     LastPixel last = {0, 0};
-    for (int32_t y = 0; y < height; y++) {
-        const uint8_t *source = pixels + (size_t)y * stride;
-        uint8_t *target = rgba + (size_t)y * (size_t)width * 4;
-        int32_t x = 0;
-        // Eight pixels at a time (the compiler turns the opaque case into vector code).
-        for (; x + 8 <= width; x += 8) {
-            uint32_t words[8], alpha = 0xFFFFFFFFu;
-            memcpy(words, source + (size_t)x * 4, sizeof words);
-            for (int i = 0; i < 8; i++) alpha &= words[i];
-            if ((alpha >> 24) == 255) {
-                for (int i = 0; i < 8; i++) words[i] = swap_red_blue(words[i]);
-            } else {
-                for (int i = 0; i < 8; i++) words[i] = convert(words[i], &last, &table);
-            }
-            memcpy(target + (size_t)x * 4, words, sizeof words);
-        }
-        for (; x < width; x++) store(target + (size_t)x * 4, convert(load(source + (size_t)x * 4), &last, &table));
-    }
-}
-
-static inline uint32_t premultiply(uint32_t pixel) {
-    uint32_t a = pixel >> 24;
-    uint32_t r = (pixel & 0xFF) * a / 255, g = ((pixel >> 8) & 0xFF) * a / 255, b = ((pixel >> 16) & 0xFF) * a / 255;
-    return a << 24 | r << 16 | g << 8 | b;
+    for (int32_t y = 0; y < height; y++)
+        convert_row(pixels + (size_t)y * stride, rgba + (size_t)y * (size_t)width * 4, width, unpremultiply, &table, &last);
 }
 
 void tt_rgba_to_argb32(const uint8_t *rgba, int32_t width, int32_t height, uint8_t *pixels, size_t stride) {
     LastPixel last = {0, 0};
-    for (int32_t y = 0; y < height; y++) {
-        const uint8_t *source = rgba + (size_t)y * (size_t)width * 4;
-        uint8_t *target = pixels + (size_t)y * stride;
-        int32_t x = 0;
-        for (; x + 8 <= width; x += 8) {
-            uint32_t words[8], alpha = 0xFFFFFFFFu;
-            memcpy(words, source + (size_t)x * 4, sizeof words);
-            for (int i = 0; i < 8; i++) alpha &= words[i];
-            if ((alpha >> 24) == 255) {
-                for (int i = 0; i < 8; i++) words[i] = swap_red_blue(words[i]);
-            } else {
-                for (int i = 0; i < 8; i++) {
-                    uint32_t pixel = words[i];
-                    if (pixel >> 24 == 255) {
-                        words[i] = swap_red_blue(pixel);
-                        continue;
-                    }
-                    if (pixel != last.pixel) last = (LastPixel){pixel, premultiply(pixel)};
-                    words[i] = last.converted;
-                }
-            }
-            memcpy(target + (size_t)x * 4, words, sizeof words);
-        }
-        for (; x < width; x++) {
-            uint32_t pixel = load(source + (size_t)x * 4);
-            store(target + (size_t)x * 4, pixel >> 24 == 255 ? swap_red_blue(pixel) : premultiply(pixel));
-        }
-    }
+    for (int32_t y = 0; y < height; y++)
+        convert_row(rgba + (size_t)y * (size_t)width * 4, pixels + (size_t)y * stride, width, premultiply, NULL, &last);
 }
