@@ -443,6 +443,11 @@ open class UICollectionView: UIScrollView {
     /// multiple-selection collection is deselected; the delegate hears
     /// `didSelectItemAt` (or `didDeselectItemAt`).
     public func simulateTap(onItemAt indexPath: IndexPath) {
+        // A header of an outline expands or collapses wherever it is tapped.
+        if let cell = cellForItem(at: indexPath) as? UICollectionViewListCell, cell.togglesOutlineOnTap {
+            cell.toggleOutline()
+            return
+        }
         tapItem(at: indexPath)
     }
 }

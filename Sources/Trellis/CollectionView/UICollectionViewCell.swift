@@ -101,20 +101,42 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell is selected (its `selectedBackgroundView` shows).
     open var isSelected = false {
-        didSet { if isSelected != oldValue { placeBackgrounds() } }
+        didSet { if isSelected != oldValue { stateDidChange() } }
     }
     /// Whether a finger is on the cell.
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { placeBackgrounds() } }
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+    /// Whether the cell's item is expanded in its section's outline (set by a diffable data source).
+    var isOutlineExpanded = false {
+        didSet { if isOutlineExpanded != oldValue { stateDidChange() } }
     }
 
-    /// A view behind the content.
-    open var backgroundView: UIView? {
-        didSet { replaceBackground(oldValue, with: backgroundView, below: contentView) }
+    private func stateDidChange() {
+        placeBackgrounds()
+        configurationUpdates.showBackground(in: self)
+        setNeedsUpdateConfiguration()
     }
-    /// A view behind the content while the cell is selected or highlighted.
+
+    /// A view behind the content (setting one takes the background configuration away, as in UIKit).
+    open var backgroundView: UIView? {
+        didSet {
+            if backgroundView != nil, backgroundConfiguration != nil { backgroundConfiguration = nil }
+            replaceBackground(oldValue, with: backgroundView, below: contentView)
+        }
+    }
+    /// A view behind the content while the cell is selected or highlighted
+    /// (setting one takes the background configuration away, as in UIKit).
     open var selectedBackgroundView: UIView? {
-        didSet { replaceBackground(oldValue, with: selectedBackgroundView, below: contentView) }
+        didSet {
+            if selectedBackgroundView != nil, backgroundConfiguration != nil { backgroundConfiguration = nil }
+            replaceBackground(oldValue, with: selectedBackgroundView, below: contentView)
+        }
+    }
+
+    /// The cell's own fill (setting one takes the background configuration away, as in UIKit).
+    open override var backgroundColor: UIColor? {
+        didSet { if backgroundColor != nil, backgroundConfiguration != nil { backgroundConfiguration = nil } }
     }
 
     private func replaceBackground(_ old: UIView?, with new: UIView?, below content: UIView) {
@@ -130,12 +152,81 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
             configuredContent.update(with: contentConfiguration, in: contentView)
-            // A new configuration on a cell that shows sizes it again, as `invalidateIntrinsicContentSize()` does.
-            tellListCellOfSizeChange(constraint: false)
+            // A new configuration on a cell that shows sizes it again, as `invalidateIntrinsicContentSize()` does
+            // (not the same one updated for a new state).
+            if !configurationUpdates.isApplyingState { tellListCellOfSizeChange(constraint: false) }
         }
     }
 
     private let configuredContent = ConfiguredContent()
+
+    // MARK: Configuration state
+
+    /// What runs after `updateConfiguration(using:)` at every configuration update.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    let configurationUpdates = CellConfigurationUpdates()
+
+    /// The cell's state now: its traits, selection, highlight, whether it
+    /// takes touches, and its item's outline state.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        state.isExpanded = isOutlineExpanded
+        return state
+    }
+
+    /// Asks for a configuration update before the cell is next laid out
+    /// or measured (requests made meanwhile make one update).
+    open func setNeedsUpdateConfiguration() { configurationUpdates.setNeeded(self) }
+
+    /// Called at every configuration update with the cell's state, after
+    /// the content and background configurations were updated for it:
+    /// override to configure the cell for its state.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Called at every configuration update, after `updateConfiguration(using:)`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// What the cell draws behind its content, as a configuration (nil: its
+    /// `backgroundView`, if any).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationUpdates.background }
+        set {
+            configurationUpdates.background = newValue
+            configurationUpdates.showBackground(in: self)
+        }
+    }
+
+    /// Whether configuration updates apply the cell's state to its background configuration.
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether configuration updates apply the cell's state to its content configuration.
+    open var automaticallyUpdatesContentConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The background a cell of this kind has by default (a plain cell: none).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
+    func runConfigurationUpdateHandler(with state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
+
+    func placeConfiguredBackground() { configurationUpdates.placeBackgroundView(in: self) }
+
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        updateConfigurationIfNeeded()
+        return super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
 
     /// A new size puts the content view in place at once, so that fitting
     /// the cell (which reads the content view's frame) sees it.
@@ -148,6 +239,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     func contentViewFrame(in bounds: CGRect) -> CGRect { bounds }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         placeBackgrounds()
         super.layoutSubviews()
     }
@@ -160,5 +252,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        placeConfiguredBackground()
     }
 }
+
+extension UICollectionViewCell: ConfigurationStateCell {}

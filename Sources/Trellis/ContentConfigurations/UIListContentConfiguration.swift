@@ -30,23 +30,6 @@ public protocol UIConfigurationState {
     var traitCollection: UITraitCollection { get set }
 }
 
-/// A cell's state: its traits, and whether it is selected or highlighted.
-public struct UICellConfigurationState: UIConfigurationState {
-    /// The cell's traits.
-    public var traitCollection: UITraitCollection
-    /// Whether the cell is selected.
-    public var isSelected = false
-    /// Whether a finger is on the cell.
-    public var isHighlighted = false
-    /// Whether the cell is disabled.
-    public var isDisabled = false
-
-    /// A state with these traits, neither selected nor highlighted.
-    public init(traitCollection: UITraitCollection) {
-        self.traitCollection = traitCollection
-    }
-}
-
 /// The standard content of a list row, header or footer: an image, a text
 /// and a secondary text, each with its properties, in the margins given.
 /// Start from one of the standard configurations (`cell()`, `subtitleCell()`,
@@ -108,6 +91,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
     /// The least height of a row showing it (44 for cells; none for headers).
     var minimumHeight: CGFloat?
+    /// Whether it is one of the header configurations (an outline
+    /// disclosure of automatic style takes the header style beside it).
+    var isHeader = false
 
     private init(text: TextProperties, secondary: TextProperties, margins: NSDirectionalEdgeInsets, sideBySide: Bool, minimumHeight: CGFloat?) {
         textProperties = text
@@ -150,29 +136,54 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// The header of a plain list: the text in bold.
     public static func plainHeader() -> Self {
-        Self(text: TextProperties(font: .preferredFont(forTextStyle: .headline), color: .label),
-             secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
-             margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16), sideBySide: false, minimumHeight: nil)
+        var configuration = Self(
+            text: TextProperties(font: .preferredFont(forTextStyle: .headline), color: .label),
+            secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16), sideBySide: false, minimumHeight: nil)
+        configuration.isHeader = true
+        return configuration
     }
 
     /// The footer of a plain list.
     public static func plainFooter() -> Self {
         var configuration = plainHeader()
+        configuration.isHeader = false
         configuration.textProperties = TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel)
         return configuration
     }
 
     /// The header of a grouped list: the text small and grey, above the section.
     public static func groupedHeader() -> Self {
-        Self(text: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
-             secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
-             margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16), sideBySide: false, minimumHeight: nil)
+        var configuration = Self(
+            text: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+            secondary: TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16), sideBySide: false, minimumHeight: nil)
+        configuration.isHeader = true
+        return configuration
     }
 
     /// The footer of a grouped list.
     public static func groupedFooter() -> Self {
         var configuration = groupedHeader()
+        configuration.isHeader = false
         configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16)
+        return configuration
+    }
+
+    /// A header in the list's own style: a plain list's here (lists take
+    /// the style they are in from their layout, not from the configuration).
+    public static func header() -> Self { plainHeader() }
+
+    /// A footer in the list's own style: a plain list's here.
+    public static func footer() -> Self { plainFooter() }
+
+    /// The header of a sidebar section: the text in bold, a row's height,
+    /// made to carry an outline disclosure.
+    public static func sidebarHeader() -> Self {
+        var configuration = plainHeader()
+        configuration.textProperties.font = .preferredFont(forTextStyle: .headline)
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        configuration.minimumHeight = 44
         return configuration
     }
 

@@ -96,6 +96,7 @@ open class UITableViewCell: UIView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
+        updateConfigurationIfNeeded()
         guard subtreeUsesConstraints else { return sizeThatFits(targetSize) }
         return super.systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
@@ -177,12 +178,75 @@ open class UITableViewCell: UIView {
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
             configuredContent.update(with: contentConfiguration, in: contentView)
-            // A new configuration on a cell that shows sizes it again, as `invalidateIntrinsicContentSize()` does.
-            tellListCellOfSizeChange(constraint: false)
+            // A new configuration on a cell that shows sizes it again, as `invalidateIntrinsicContentSize()` does
+            // (not the same one updated for a new state).
+            if !configurationUpdates.isApplyingState { tellListCellOfSizeChange(constraint: false) }
         }
     }
 
     private let configuredContent = ConfiguredContent()
+
+    // MARK: Configuration state
+
+    /// What runs after `updateConfiguration(using:)` at every configuration update.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    let configurationUpdates = CellConfigurationUpdates()
+
+    /// The cell's state now: its traits, selection, highlight, whether it
+    /// takes touches, and whether it is editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// Asks for a configuration update before the cell is next laid out
+    /// or measured (requests made meanwhile make one update).
+    open func setNeedsUpdateConfiguration() { configurationUpdates.setNeeded(self) }
+
+    /// Called at every configuration update with the cell's state, after
+    /// the content and background configurations were updated for it:
+    /// override to configure the cell for its state.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Called at every configuration update, after `updateConfiguration(using:)`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// What the cell draws behind its content, as a configuration (nil: the
+    /// table's row background and selection grey, or `backgroundView`).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationUpdates.background }
+        set {
+            configurationUpdates.background = newValue
+            configurationUpdates.showBackground(in: self)
+        }
+    }
+
+    /// Whether configuration updates apply the cell's state to its background configuration.
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether configuration updates apply the cell's state to its content configuration.
+    open var automaticallyUpdatesContentConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The background of a row of the cell's table: a grouped row in
+    /// grouped and inset-grouped tables, a plain row otherwise.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        tableView.map { $0.style != .plain } == true ? .listGroupedCell() : .listPlainCell()
+    }
+
+    func runConfigurationUpdateHandler(with state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
+
+    func placeConfiguredBackground() { configurationUpdates.placeBackgroundView(in: self) }
 
     // MARK: Accessories
 
@@ -241,9 +305,22 @@ open class UITableViewCell: UIView {
     /// How the cell looks when selected.
     open var selectionStyle: SelectionStyle = .default
     /// Whether the cell is selected.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
     /// Whether the cell is highlighted (touched).
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+    /// Whether the cell is editing (its table's `isEditing`).
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { stateDidChange() } }
+    }
+
+    private func stateDidChange() {
+        configurationUpdates.showBackground(in: self)
+        setNeedsUpdateConfiguration()
+    }
     /// Selects or deselects the cell.
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     /// Highlights the cell or takes the highlight away.
@@ -295,6 +372,7 @@ open class UITableViewCell: UIView {
     /// Sizes the content view (the cell less the accessory and indentation)
     /// and places the accessory and backgrounds.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         placeContentView()
         super.layoutSubviews()
     }
@@ -319,57 +397,17 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
-    }
-
-    /// Where the separator runs, in the cell's coordinates; nil when the
-    /// table draws none.
-    var separatorFrame: CGRect? {
-        guard let tableView, tableView.separatorStyle != .none else { return nil }
-        // A grouped section's last row has its section's edge instead.
-        if tableView.style != .plain, isLastInSection { return nil }
-        let inset = separatorInset
-        let thickness = separatorHeight
-        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let left = rtl ? inset.right : inset.left, right = rtl ? inset.left : inset.right
-        return CGRect(x: left, y: bounds.height - thickness, width: max(0, bounds.width - left - right), height: thickness)
-    }
-
-    /// What UIKit keeps below the content view of every cell of a table that
-    /// draws separators: one pixel (half a point at 2×, a third at 3×). So a
-    /// 44-point row's content view is 43.5 points tall at 2×, and a
-    /// self-sizing row is its content's height plus that pixel.
-    var separatorHeight: CGFloat {
-        guard let tableView, tableView.separatorStyle != .none else { return 0 }
-        let scale = tableView.traitCollection.displayScale
-        return 1 / (scale > 0 ? scale : UIScreen.main.scale)
+        placeConfiguredBackground()
     }
 
     /// Whether the cell shows the first and the last row of its section (set by its table).
     var isFirstInSection = false, isLastInSection = false
 
-    /// What the table draws behind the cell's content beyond the cell's own
-    /// background: in grouped tables, the grouped background when the cell has
-    /// none (its section's outer corners rounded in an inset-grouped table, as
-    /// UIKit's default background does); the grey of a selected or highlighted
-    /// row unless it has a `selectedBackgroundView` or no selection style.
-    var tableBackgrounds: [(color: UIColor, corners: Corners)] {
-        guard let tableView else { return [] }
-        var corners = Corners.square
-        if tableView.style == .insetGrouped, isFirstInSection || isLastInSection {
-            var mask: CACornerMask = []
-            if isFirstInSection { mask.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-            if isLastInSection { mask.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-            corners = Corners(radius: 10, mask: mask)
-        }
-        var fills: [(UIColor, Corners)] = []
-        if backgroundColor == nil, backgroundView == nil, tableView.style != .plain { fills.append((.secondarySystemGroupedBackground, corners)) }
-        if isSelected || isHighlighted, selectionStyle != .none, selectedBackgroundView == nil { fills.append((.systemGray4, corners)) }
-        return fills
-    }
-
     /// Gives the cell the identifier it was dequeued under.
     func setReuseIdentifier(_ identifier: String) { reuseIdentifier = identifier }
 }
+
+extension UITableViewCell: ConfigurationStateCell {}
 
 extension NSLayoutConstraint {
     /// The constraint, with `priority` (a shorthand for building lists of constraints).

@@ -73,6 +73,7 @@ extension UIView {
         // Leading and trailing turn around: the engine is built again.
         if previous.layoutDirection != traitCollection.layoutDirection { layoutStructureDidChange() }
         if let controller = owningViewController { controller.traitsDidChange(from: previous) }
+        (self as? any ConfigurationStateCell)?.setNeedsUpdateConfiguration()
         traitCollectionDidChange(previous)
         traitChangeRegistry?.notify(self, previous: previous, now: traitCollection)
     }

@@ -66,11 +66,6 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         }
     }
 
-    /// The colour of a row's own background (nil: the list's shows through).
-    var rowBackgroundColor: UIColor? {
-        appearance == .grouped || appearance == .insetGrouped ? .secondarySystemGroupedBackground : nil
-    }
-
     /// The radius of an inset-grouped section's outer corners.
     static let insetGroupedCornerRadius: CGFloat = 10
     /// A row's height until its cell measures itself.
@@ -152,14 +147,21 @@ struct ListRowPlacement: Equatable {
     var showsSeparator: Bool
     /// The radius of the section's outer corners (0: square).
     var cornerRadius: CGFloat
-    /// The row's background (nil: the list's shows through).
-    var backgroundColor: UIColor?
+    /// The row's background in the list's appearance.
+    var background: UIBackgroundConfiguration.Style
+    /// Whether the list is a sidebar (its rows indent 20 points a level).
+    var isSidebar: Bool
 
     init(item: Int, of count: Int, in configuration: UICollectionLayoutListConfiguration) {
         isFirstInSection = item == 0
         isLastInSection = item == count - 1
         showsSeparator = configuration.showsSeparators && !isLastInSection
         cornerRadius = configuration.appearance == .insetGrouped ? UICollectionLayoutListConfiguration.insetGroupedCornerRadius : 0
-        backgroundColor = configuration.rowBackgroundColor
+        switch configuration.appearance {
+        case .grouped, .insetGrouped: background = .listGroupedCell
+        case .sidebar, .sidebarPlain: background = .listSidebarCell
+        case .plain: background = .listPlainCell
+        }
+        isSidebar = configuration.appearance == .sidebar || configuration.appearance == .sidebarPlain
     }
 }

@@ -10,31 +10,101 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationLevel = 0 {
         didSet { if indentationLevel != oldValue { setNeedsLayout() } }
     }
-    /// The width of one indentation step.
-    open var indentationWidth: CGFloat = 10 {
-        didSet { if indentationWidth != oldValue { setNeedsLayout() } }
-    }
-    /// The standard views on the trailing side, from the leading one to the trailing one.
-    open var accessories: [UICellAccessory] = [] {
-        didSet {
-            for view in accessoryViews { view.removeFromSuperview() }
-            accessoryViews = accessories.filter(\.showsWhenNotEditing).map { $0.makeView() }
-            for view in accessoryViews { addSubview(view) }
-            placeBackgrounds()
+    /// The width of one indentation step (until set: 20 points in a
+    /// sidebar, 10 elsewhere).
+    open var indentationWidth: CGFloat {
+        get { ownIndentationWidth ?? (listRow?.isSidebar == true ? 20 : 10) }
+        set {
+            guard newValue != ownIndentationWidth else { return }
+            ownIndentationWidth = newValue
+            setNeedsLayout()
         }
+    }
+    private var ownIndentationWidth: CGFloat?
+    /// The standard views at the sides, in order from the leading edge to
+    /// the trailing one: views of yours placed on the leading side before
+    /// the content, the rest after it.
+    open var accessories: [UICellAccessory] = [] {
+        didSet { makeAccessoryViews() }
+    }
+
+    private func makeAccessoryViews() {
+        for view in leadingAccessoryViews + trailingAccessoryViews { view.removeFromSuperview() }
+        leadingAccessoryViews = []
+        trailingAccessoryViews = []
+        for accessory in accessories where accessory.showsWhenNotEditing {
+            let view = accessory.makeView(for: self)
+            if let reserved = accessory.reservedWidth { view.frame.size.width = reserved }
+            if accessory.isLeading { leadingAccessoryViews.append(view) } else { trailingAccessoryViews.append(view) }
+            addSubview(view)
+        }
+        showOutlineState()
+        placeBackgrounds()
     }
 
     /// The standard content of a row, to set and assign to `contentConfiguration`.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
-    private var accessoryViews: [UIImageView] = []
-    /// The row's background in a grouped list (behind everything).
-    private let rowBackground = UIView()
+    private var leadingAccessoryViews: [UIView] = []
+    private var trailingAccessoryViews: [UIView] = []
+
+    // MARK: Outlines
+
+    override var isOutlineExpanded: Bool {
+        didSet { if isOutlineExpanded != oldValue { showOutlineState() } }
+    }
+
+    private var outlineButtons: some Sequence<OutlineDisclosureButton> {
+        (leadingAccessoryViews + trailingAccessoryViews).lazy.compactMap { $0 as? OutlineDisclosureButton }
+    }
+
+    private func showOutlineState() {
+        for button in outlineButtons { button.showExpanded(isOutlineExpanded) }
+    }
+
+    /// Whether a tap anywhere on the cell expands or collapses it (an outline disclosure of header style).
+    var togglesOutlineOnTap: Bool { outlineButtons.contains { $0.isHeaderStyle } }
+
+    /// Expands or collapses the cell's item in its section's outline.
+    func toggleOutline() {
+        guard let collectionView, let indexPath = collectionView.indexPath(for: self) else { return }
+        (collectionView.dataSource as? any OutlineTogglingDataSource)?.toggleOutlineItem(at: indexPath)
+    }
+
+    // MARK: The row in its list
+
     /// The line under the row.
     private let separator = UIView()
     /// Where the row is in its list section, from the layout (nil: not in one).
     private var listRow: ListRowPlacement? {
-        didSet { if listRow != oldValue { placeBackgrounds() } }
+        didSet {
+            guard listRow != oldValue else { return }
+            if usesDefaultBackground {
+                configurationUpdates.background = listRow.map { UIBackgroundConfiguration(style: $0.background) }
+                configurationUpdates.showBackground(in: self)
+            }
+            placeBackgrounds()
+        }
+    }
+    /// Whether the cell shows its list's default background (until given
+    /// a background configuration, a background view or a colour).
+    private var usesDefaultBackground = true
+
+    /// What the cell draws behind its content: in a list section, until you
+    /// set one, the list's own (`defaultBackgroundConfiguration()`), which
+    /// greys the row while it is selected.
+    open override var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { super.backgroundConfiguration }
+        set {
+            usesDefaultBackground = false
+            super.backgroundConfiguration = newValue
+        }
+    }
+
+    /// The background of a row of the list the cell is in: grouped rows in
+    /// grouped and inset-grouped lists, sidebar rows in sidebars, plain rows otherwise.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: listRow?.background ?? .listPlainCell)
     }
 
     /// The space between the trailing accessory and the cell's edge, and between accessories.
@@ -53,8 +123,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private func installListViews() {
-        rowBackground.isHidden = true
-        insertSubview(rowBackground, at: 0)
         separator.backgroundColor = .separator
         separator.isHidden = true
         addSubview(separator)
@@ -65,20 +133,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
         listRow = layoutAttributes.listRow
     }
 
-    open override var isSelected: Bool {
-        didSet { if isSelected != oldValue { placeBackgrounds() } }
-    }
-    open override var isHighlighted: Bool {
-        didSet { if isHighlighted != oldValue { placeBackgrounds() } }
+
+    /// How much of a side accessories take: each with a gap after it, and
+    /// the margin at the cell's edge instead of the last gap.
+    private static func room(for views: [UIView]) -> CGFloat {
+        guard !views.isEmpty else { return 0 }
+        return views.reduce(0) { $0 + $1.frame.width + accessorySpacing } - accessorySpacing + accessoryMargin
     }
 
     /// The content view leaves room for the indentation and the accessories.
     override func contentViewFrame(in bounds: CGRect) -> CGRect {
-        let leading = CGFloat(indentationLevel) * indentationWidth
-        var trailing: CGFloat = 0
-        for view in accessoryViews { trailing += view.frame.width + Self.accessorySpacing }
-        if trailing > 0 { trailing += Self.accessoryMargin - Self.accessorySpacing }  // the content ends where the accessories start
-        let width = max(0, bounds.width - leading - max(0, trailing))
+        let leading = CGFloat(indentationLevel) * indentationWidth + Self.room(for: leadingAccessoryViews)
+        let trailing = Self.room(for: trailingAccessoryViews)
+        let width = max(0, bounds.width - leading - trailing)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         return CGRect(x: rtl ? bounds.width - leading - width : leading, y: 0, width: width, height: bounds.height)
     }
@@ -87,29 +154,30 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.placeBackgrounds()
         let bounds = CGRect(origin: .zero, size: frame.size)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        // Accessories from the trailing edge inwards, centred down the row.
-        var edge = bounds.width - Self.accessoryMargin
-        for view in accessoryViews.reversed() {
-            let size = view.frame.size
-            let x = rtl ? bounds.width - edge : edge - size.width
-            view.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
-            edge -= size.width + Self.accessorySpacing
+        // Each side's accessories from its edge inwards, centred down the row:
+        // measured from the leading edge (after the indentation) and from the trailing one.
+        func place(_ views: [UIView], from start: CGFloat, inwardsFromTrailing: Bool) {
+            var edge = start
+            for view in views {
+                let size = view.frame.size
+                let fromLeading = inwardsFromTrailing ? bounds.width - edge - size.width : edge
+                let x = rtl ? bounds.width - fromLeading - size.width : fromLeading
+                view.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+                edge += size.width + Self.accessorySpacing
+            }
         }
+        place(leadingAccessoryViews, from: CGFloat(indentationLevel) * indentationWidth + Self.accessoryMargin, inwardsFromTrailing: false)
+        place(trailingAccessoryViews.reversed(), from: Self.accessoryMargin, inwardsFromTrailing: true)
         placeListRowViews(in: bounds)
     }
 
     /// The row's background, corners and separator, as its list section says.
     private func placeListRowViews(in bounds: CGRect) {
         guard let row = listRow else {
-            rowBackground.isHidden = true
             separator.isHidden = true
             layer.cornerRadius = 0
             return
         }
-        let selected = (isSelected || isHighlighted) && selectedBackgroundView == nil
-        rowBackground.backgroundColor = selected ? .systemGray4 : row.backgroundColor
-        rowBackground.isHidden = rowBackground.backgroundColor == nil || backgroundView != nil && !selected
-        rowBackground.frame = bounds
         var corners: CACornerMask = []
         if row.isFirstInSection { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
         if row.isLastInSection { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
