@@ -43,9 +43,33 @@ open class UITabBar: UIView {
     /// The bar's background colour (the system background when nil).
     open var barTintColor: UIColor?
 
+    /// The items shown, one button each, in order; nil when there are none.
+    /// A tab bar controller sets them from its view controllers'
+    /// `tabBarItem`s (in UIKit, only it may change them then).
+    open var items: [UITabBarItem]? {
+        get { buttons.isEmpty ? nil : buttons.map(\.item) }
+        set {
+            let kept = selectedItem
+            let items = newValue ?? []
+            show(items, selected: items.firstIndex { $0 === kept } ?? NSNotFound)
+        }
+    }
+
+    /// Shows `items` (the animation is not drawn headless).
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    /// The item drawn selected, if any.
+    open var selectedItem: UITabBarItem? {
+        get { buttons.indices.contains(selectedIndex) ? buttons[selectedIndex].item : nil }
+        set { select(newValue.flatMap { item in buttons.firstIndex { $0.item === item } } ?? NSNotFound) }
+    }
+
     private let background = UIView()
     private let separator = UIView()
     private(set) var buttons: [TabBarButton] = []
+    private var selectedIndex = NSNotFound
     /// Called with the index of a tapped tab.
     var onSelect: ((Int) -> Void)?
 
@@ -81,6 +105,7 @@ open class UITabBar: UIView {
 
     /// Tints the button at `index` and greys the others.
     func select(_ index: Int) {
+        selectedIndex = index
         for (position, button) in buttons.enumerated() {
             button.isSelected = position == index
             button.tint(position == index ? selectedItemTintColor ?? tintColor : unselectedItemTintColor ?? .systemGray)

@@ -140,6 +140,12 @@ extension UIColor {
     public static let systemPurple = adaptive(rgb(175, 82, 222), rgb(191, 90, 242))
     /// The system's pink, with a light and a dark shade.
     public static let systemPink = adaptive(rgb(255, 45, 85), rgb(255, 55, 95))
+    /// The system's mint, with a light and a dark shade.
+    public static let systemMint = adaptive(rgb(0, 199, 190), rgb(99, 230, 226))
+    /// The system's cyan, with a light and a dark shade.
+    public static let systemCyan = adaptive(rgb(50, 173, 230), rgb(100, 210, 255))
+    /// The system's brown, with a light and a dark shade.
+    public static let systemBrown = adaptive(rgb(162, 132, 94), rgb(172, 142, 104))
     /// The system's gray, with a light and a dark shade.
     public static let systemGray = adaptive(rgb(142, 142, 147), rgb(142, 142, 147))
     /// The system's gray 2, with a light and a dark shade.

@@ -86,6 +86,12 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// image Cairo can draw.
     public static let maximumSide = 32_767
 
+    /// An empty image: no pixels, a size of zero, nothing to draw; what
+    /// `UIImage()` makes in UIKit, often used as a placeholder.
+    public convenience init() {
+        self.init(bitmap: Bitmap(width: 0, height: 0, rgba: []), scale: 1)
+    }
+
     /// An image from PNG or JPEG data at scale 1; nil, with an
     /// `.invalidImage` diagnostic, when the data is not a decodable image:
     /// not PNG or JPEG, corrupt, truncated, without pixels, or larger than
@@ -265,6 +271,7 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
     }
 
     private func encoded(_ encode: (UnsafePointer<UInt8>, inout TTEncoded) -> Int32) -> Data? {
+        guard bitmap.width > 0, bitmap.height > 0 else { return nil }
         var output = TTEncoded()
         let ok = bitmap.rgba.withUnsafeBufferPointer { encode($0.baseAddress!, &output) }
         defer { tt_encoded_free(&output) }
@@ -290,8 +297,8 @@ public final class CGImage: Sendable {
 }
 
 extension UIImage {
-    /// The image's pixels as a `CGImage` (nil for a symbol, which has none).
-    public var cgImage: CGImage? { symbol == nil ? CGImage(bitmap: bitmap) : nil }
+    /// The image's pixels as a `CGImage` (nil for a symbol or an empty image, which have none).
+    public var cgImage: CGImage? { symbol == nil && bitmap.width > 0 && bitmap.height > 0 ? CGImage(bitmap: bitmap) : nil }
 
     /// An image of a `CGImage`'s pixels at scale 1.
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1) }

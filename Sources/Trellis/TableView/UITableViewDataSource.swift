@@ -22,6 +22,21 @@ extension IndexPath {
     }
 }
 
+// UIKit's additions to NSIndexPath, for code that still passes the class
+// (Objective-C era data sources, index paths kept in NSObject graphs).
+extension NSIndexPath {
+    /// The index path of a row in a section.
+    public convenience init(row: Int, section: Int) { self.init(indexes: [section, row], length: 2) }
+    /// The index path of an item in a section.
+    public convenience init(item: Int, section: Int) { self.init(indexes: [section, item], length: 2) }
+    /// The section (the first index).
+    public var section: Int { (self as IndexPath).section }
+    /// The row in the section (the second index).
+    public var row: Int { (self as IndexPath).row }
+    /// The item in the section (the second index).
+    public var item: Int { (self as IndexPath).item }
+}
+
 /// What a table shows: how many sections and rows, and a cell for each row.
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {

@@ -23,6 +23,18 @@ import Testing
         #expect(components(UIColor.systemBlue.resolvedColor(with: dark)) == [10, 132, 255, 255])
     }
 
+    @Test func laterSystemColoursHaveTheirOwnLightAndDarkShades() {
+        #expect(components(UIColor.systemBrown.resolvedColor(with: light)) == [162, 132, 94, 255])
+        #expect(components(UIColor.systemBrown.resolvedColor(with: dark)) == [172, 142, 104, 255])
+        #expect(components(UIColor.systemMint.resolvedColor(with: light)) == [0, 199, 190, 255])
+        #expect(components(UIColor.systemMint.resolvedColor(with: dark)) == [99, 230, 226, 255])
+        #expect(components(UIColor.systemCyan.resolvedColor(with: light)) == [50, 173, 230, 255])
+        #expect(components(UIColor.systemCyan.resolvedColor(with: dark)) == [100, 210, 255, 255])
+        // The system's brown is not the fixed brown, nor cyan teal.
+        #expect(UIColor.systemBrown != .brown)
+        #expect(UIColor.systemCyan.resolvedColor(with: light) != UIColor.systemTeal.resolvedColor(with: light))
+    }
+
     @Test func fixedColoursAndAlpha() {
         #expect(UIColor(white: 0.5, alpha: 1) == .gray)
         #expect(UIColor(red: 2, green: -1, blue: .nan, alpha: 1) == UIColor(red: 1, green: 0, blue: 0, alpha: 1))

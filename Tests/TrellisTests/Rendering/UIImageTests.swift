@@ -108,6 +108,28 @@ import TrellisTestSupport
         #expect(abs(Int(center[0]) - 200) <= 4 && abs(Int(center[1]) - 120) <= 4 && abs(Int(center[2]) - 40) <= 4)
     }
 
+    @Test func anEmptyImageHasNoSizeNoPixelsAndNoEncoding() throws {
+        let placeholder = UIImage()
+        #expect(placeholder.size == .zero)
+        #expect(placeholder.cgImage == nil)
+        #expect(placeholder.pngData() == nil)
+        #expect(placeholder.jpegData(compressionQuality: 0.8) == nil)
+        // An image view showing it is zero by zero, not without a size as with no image.
+        let view = UIImageView(image: placeholder)
+        #expect(view.intrinsicContentSize == .zero)
+        #expect(view.frame.size == .zero)
+        // Swapping it for a real image resizes the view in a layout.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor), view.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(view.frame.size == .zero)
+        view.image = try #require(UIImage(named: "avatar", in: .module, compatibleWith: nil))
+        root.layoutIfNeeded()
+        #expect(view.frame.size == CGSize(width: 20, height: 20))
+    }
+
     @Test func systemSymbolsAreTemplatesSizedByTheirConfiguration() throws {
         #expect(UIImage(systemName: "no.such.symbol") == nil)
         let body = try #require(UIImage(systemName: "heart"))

@@ -82,6 +82,18 @@ import Testing
         #expect(table.contentSize.height == table.rectForRow(at: IndexPath(row: 999, section: 0)).maxY)
     }
 
+    @Test func nsIndexPathsNameTheirSectionAndRowAsIndexPathsDo() {
+        let path = NSIndexPath(row: 7, section: 2)
+        #expect(path.section == 2 && path.row == 7 && path.item == 7)
+        #expect(path.length == 2 && path.index(atPosition: 0) == 2)
+        #expect(path as IndexPath == IndexPath(row: 7, section: 2))
+        let item = NSIndexPath(item: 3, section: 0)
+        #expect(item.item == 3 && item.row == 3 && item.section == 0)
+        // A path of one index has a section and no row yet, as an IndexPath of one index.
+        let sectionOnly = NSIndexPath(index: 4)
+        #expect(sectionOnly.section == 4 && sectionOnly.row == 0)
+    }
+
     @Test func prepareForReuseIsCalledWhenACellComesBack() {
         let source = TextSource([sampleTexts(200)])
         let (_, table) = makeTable(source: source)
