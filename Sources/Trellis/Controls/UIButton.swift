@@ -60,6 +60,10 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
+        if buttonType == .detailDisclosure || buttonType == .infoLight || buttonType == .infoDark {
+            // A circled "i", 22 points across, as UIKit's info buttons.
+            setImage(UIImage(systemName: "info.circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 23)), for: .normal)
+        }
         update()
     }
 

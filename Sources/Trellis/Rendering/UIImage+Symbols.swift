@@ -138,6 +138,13 @@ extension UIImage {
                   symbol: design.shape(name: name, height: height, stroke: stroke))
     }
 
+    /// The same symbol drawn at `configuration`'s size and weight (nil for
+    /// an image that is not a symbol).
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard let symbol else { return nil }
+        return UIImage(systemName: symbol.name, withConfiguration: configuration)
+    }
+
     /// A system symbol at the body text size (see `init(systemName:withConfiguration:)`).
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
@@ -209,6 +216,11 @@ enum SymbolCatalog {
             [(polyline([(0.5, 0.08), (0.5, 0.92)]), true), (polyline([(0.08, 0.5), (0.92, 0.5)]), true)]
         },
         "circle": Design(aspect: 1) { [(path { $0.addEllipse(in: CGRect(x: 0.06, y: 0.06, width: 0.88, height: 0.88)) }, true)] },
+        "info.circle": Design(aspect: 1) {
+            [(path { $0.addEllipse(in: CGRect(x: 0.06, y: 0.06, width: 0.88, height: 0.88)) }, true),
+             (path { $0.addEllipse(in: CGRect(x: 0.445, y: 0.235, width: 0.11, height: 0.11)) }, false),
+             (polyline([(0.5, 0.44), (0.5, 0.74)]), true)]
+        },
         "circle.fill": Design(aspect: 1) { [(path { $0.addEllipse(in: CGRect(x: 0.02, y: 0.02, width: 0.96, height: 0.96)) }, false)] },
         "heart": Design(aspect: 1.12) { [(heart(), true)] },
         "heart.fill": Design(aspect: 1.12) { [(heart(), false)] },

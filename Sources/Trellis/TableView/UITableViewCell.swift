@@ -273,7 +273,7 @@ open class UITableViewCell: UIView {
         case .none: nil
         case .disclosureIndicator: UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .semibold))
         case .checkmark: UIImage(systemName: "checkmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 16, weight: .semibold))
-        case .detailButton, .detailDisclosureButton: UIImage(systemName: "circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20))
+        case .detailButton, .detailDisclosureButton: UIImage(systemName: "info.circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 23))
         }
     }
 

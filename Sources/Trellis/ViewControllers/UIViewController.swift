@@ -237,6 +237,32 @@ open class UIViewController: UIResponder, UITraitEnvironment, TraitChangeObservi
         view.minimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins ? systemMinimumLayoutMargins : nil
     }
 
+    // MARK: Content unavailable
+
+    /// What the view controller shows over its view while it has nothing to
+    /// show (nil: nothing): a `UIContentUnavailableConfiguration`, usually.
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        get { contentUnavailable.configuration }
+        set { contentUnavailable.show(newValue, over: viewIfLoaded) }
+    }
+
+    /// The state the content-unavailable configuration is updated for.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Asks for `updateContentUnavailableConfiguration(using:)` before the view is next laid out.
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        contentUnavailable.isUpdateNeeded = true
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Called before the view is laid out after an update was asked for:
+    /// set `contentUnavailableConfiguration` for the state here.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+    let contentUnavailable = ContentUnavailableOverlay()
+
     // MARK: Traits
 
     /// The view controller's traits: its view's (with its own overrides).

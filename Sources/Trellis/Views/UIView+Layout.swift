@@ -331,8 +331,11 @@ extension UIView {
                 continue
             }
             let controller = view.owningViewController
-            controller?.tellIsAppearingIfDue()
-            controller?.viewWillLayoutSubviews()
+            if let controller {
+                controller.tellIsAppearingIfDue()
+                controller.contentUnavailable.prepareForLayout(of: controller)
+                controller.viewWillLayoutSubviews()
+            }
             view.layoutSubviews()
             controller?.viewDidLayoutSubviews()
             view.needsLayout = false

@@ -323,12 +323,13 @@ final class OutlineDisclosureButton: UIControl {
         super.init(coder: coder)
     }
 
-    /// Points the chevron down (expanded) or towards the trailing side.
+    /// Points the chevron towards the trailing side, turned a quarter down while expanded.
     func showExpanded(_ expanded: Bool) {
         let weight: UIImage.SymbolWeight = isHeaderStyle ? .semibold : .medium
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        chevron.image = UICellAccessory.symbol(expanded ? "chevron.down" : rtl ? "chevron.left" : "chevron.right", 14, weight)
-        chevron.sizeToFit()
+        chevron.image = UICellAccessory.symbol(rtl ? "chevron.left" : "chevron.right", 14, weight)
+        chevron.transform = expanded ? CGAffineTransform(rotationAngle: rtl ? -.pi / 2 : .pi / 2) : .identity
+        chevron.bounds.size = chevron.image?.size ?? .zero
         chevron.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
 
