@@ -43,7 +43,13 @@ public enum Demo: String, CaseIterable, Sendable {
         case .breeds: BreedsTabBarController()
         case .hosting: HostingTableViewController()
         case .hostingConfiguration: HostingConfigurationViewController()
-        case .settings: UINavigationController(rootViewController: SettingsViewController())
+        case .settings:
+            // A large title over a search bar, as the Settings app has.
+            {
+                let navigation = UINavigationController(rootViewController: SettingsViewController())
+                navigation.navigationBar.prefersLargeTitles = true
+                return navigation
+            }()
         case .appstore: AppStoreTabBarController()
         }
     }

@@ -75,8 +75,12 @@ open class UIScrollView: UIView {
             frameGuidePosition?.top.constant = newValue.y
             setNeedsLayout()  // what shows changes (a table's rows)
             delegate?.scrollViewDidScroll(self)
+            onScrollForBars?()
         }
     }
+
+    /// What a navigation controller does when the content under its bar moves.
+    var onScrollForBars: (() -> Void)?
 
     /// Extra space around the content.
     open var contentInset: UIEdgeInsets = .zero {

@@ -60,6 +60,7 @@ open class UINavigationController: UIViewController {
         container.layoutBars = { [weak self] view in self?.layoutBar(in: view) }
         container.addSubview(navigationBar)
         navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
+        navigationBar.onLayoutChange = { [weak container] in container?.setNeedsLayout() }
         view = container
     }
 
@@ -126,6 +127,7 @@ open class UINavigationController: UIViewController {
     /// while on screen, the old top disappears as the new one appears.
     private func replaceStack(with next: [UIViewController], animated: Bool) {
         let oldTop = topViewController
+        if next.last !== oldTop { pulledExtent = nil }
         let leaving = stack.filter { old in !next.contains { $0 === old } }
         let arriving = next.filter { new in !stack.contains { $0 === new } }
         for controller in arriving { addChild(controller) }
@@ -167,11 +169,107 @@ open class UINavigationController: UIViewController {
         container.layoutIfNeeded()
     }
 
-    /// The bar sits below the status bar, as tall as the traits say; the
-    /// top view controller's safe area loses what it covers.
+    // MARK: The bar's extent
+
+    /// How far the large title and search areas are pulled out by the
+    /// content under them (nil: all the way, as when a view controller comes on top).
+    private var pulledExtent: CGFloat?
+    /// The scroll view whose content the bar follows.
+    private weak var followedScrollView: UIScrollView?
+
+    /// Whether the item at `index` of the stack shows its title large.
+    private func showsLargeTitle(at index: Int, compactHeight: Bool) -> Bool {
+        guard navigationBar.prefersLargeTitles, !compactHeight else { return false }
+        for controller in stack[...index].reversed() {
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The bar sits below the status bar: its row of buttons and title as
+    /// tall as the traits say, then as much of the large title (52 points)
+    /// and the search bar (52, or 38 in compact height) as the content
+    /// leaves out: the content's top edge pushes the search bar under the
+    /// bar first, then the large title. The top view controller's safe area
+    /// loses what the bar covers.
     private func layoutBar(in container: UIView) {
-        let height = isNavigationBarHidden ? 0 : UINavigationBar.height(for: container.traitCollection)
-        navigationBar.frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: height)
-        topViewController?.barInsets = UIEdgeInsets(top: height, left: 0, bottom: 0, right: 0)
+        guard !isNavigationBarHidden, let top = topViewController else {
+            navigationBar.frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: 0)
+            topViewController?.barInsets = .zero
+            return
+        }
+        follow(top.contentScrollView(for: .top))
+        let traits = container.traitCollection
+        let compact = traits.verticalSizeClass == .compact
+        let item = top.navigationItem
+        let search = item.searchController
+        var extent = UINavigationBar.Extent()
+        extent.sideMargins = (container.directionalLayoutMargins.leading, container.directionalLayoutMargins.trailing)
+        extent.searchFieldHeight = compact ? 30 : 36
+        if let search, search.isActive, search.hidesNavigationBarDuringPresentation {
+            // Searching: the search bar alone, in the title row's place.
+            extent.inlineRow = 0
+            extent.searchFieldTop = compact ? 4 : 8
+            extent.search = extent.searchFieldTop * 2 + extent.searchFieldHeight
+        } else {
+            extent.inlineRow = UINavigationBar.height(for: traits)
+            extent.searchFieldTop = compact ? 0 : 1
+            let largeMax = showsLargeTitle(at: stack.count - 1, compactHeight: compact) ? UINavigationBar.largeTitleHeight : 0
+            let searchMax: CGFloat = search == nil ? 0 : compact ? 38 : 52
+            let pinned = search != nil && !item.hidesSearchBarWhenScrolling ? searchMax : 0
+            let pulled = min(max(pulledExtent ?? .infinity, pinned), largeMax + searchMax)
+            extent.search = item.hidesSearchBarWhenScrolling ? min(max(pulled - largeMax, 0), searchMax) : searchMax
+            extent.largeTitle = pulled - extent.search
+        }
+        if let scrollView = followedScrollView {
+            // At the edge while the content's top is not under the bar.
+            let contentTop = scrollView.convert(CGPoint(x: 0, y: -scrollView.contentInset.top), to: container).y
+            extent.atScrollEdge = contentTop >= container.safeAreaInsets.top + extent.height - 0.5
+        }
+        if let search { place(search, in: container, below: container.safeAreaInsets.top + extent.height) }
+        navigationBar.extent = extent
+        navigationBar.frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: extent.height)
+        top.barInsets = UIEdgeInsets(top: extent.height, left: 0, bottom: 0, right: 0)
+    }
+
+    /// Follows `scrollView` (and lets go of the one followed before).
+    private func follow(_ scrollView: UIScrollView?) {
+        guard followedScrollView !== scrollView else { return }
+        followedScrollView?.onScrollForBars = nil
+        followedScrollView = scrollView
+        scrollView?.onScrollForBars = { [weak self] in self?.contentDidScroll() }
+    }
+
+    /// The content moved: the large title and search areas show as much as
+    /// lies between the title row and the content's top edge. (Moves made by
+    /// layout itself, as the content follows a new inset, are not scrolls.)
+    private func contentDidScroll() {
+        guard let container = viewIfLoaded, let scrollView = followedScrollView, !container.layoutRoot.layoutPass.running,
+            topViewController?.navigationItem.searchController?.isActive != true
+        else { return }
+        let contentTop = scrollView.convert(CGPoint.zero, to: container).y
+        pulledExtent = max(0, contentTop - container.safeAreaInsets.top - UINavigationBar.height(for: container.traitCollection))
+        container.setNeedsLayout()
+    }
+
+    /// While its search is active, the search controller's view (dimming,
+    /// then results) covers the content under the bar.
+    private func place(_ search: UISearchController, in container: UIView, below barBottom: CGFloat) {
+        search.onActivityChange = { [weak self, weak container] in
+            guard let self, let container else { return }
+            if !search.isActive { pulledExtent = nil }
+            container.setNeedsLayout()
+            container.layoutIfNeeded()
+        }
+        guard search.isActive else {
+            if search.viewIfLoaded?.superview === container { search.view.removeFromSuperview() }
+            return
+        }
+        if search.view.superview !== container { container.insertSubview(search.view, belowSubview: navigationBar) }
+        search.view.frame = CGRect(x: 0, y: barBottom, width: container.bounds.width, height: max(0, container.bounds.height - barBottom))
     }
 }

@@ -74,6 +74,7 @@ extension UIView {
     /// changed: the root's engine is rebuilt at the next layout pass.
     func layoutStructureDidChange() {
         let root = layoutRoot
+        if let engine = root.layoutEngine { root.retiredLayoutEngine = engine }
         root.layoutEngine = nil
         root.setNeedsLayout()
     }

@@ -285,7 +285,8 @@ open class UIView: UIResponder {
     /// every view in it).
     open var safeAreaInsets: UIEdgeInsets {
         if superview == nil { return rootSafeAreaInsets + additionalSafeAreaInsets }
-        return layoutRoot.layoutEngine?.safeAreaInsets(of: self) ?? .zero
+        let root = layoutRoot
+        return (root.layoutEngine ?? root.retiredLayoutEngine)?.safeAreaInsets(of: self) ?? .zero
     }
 
     /// Sets the safe-area insets of a view at the top of a tree (a window's,
@@ -303,7 +304,13 @@ open class UIView: UIResponder {
     /// The constraints installed on this view (those whose closest common ancestor it is).
     public internal(set) var constraints: [NSLayoutConstraint] = []
     /// The engine of a root view, built when it is first laid out.
-    var layoutEngine: LayoutEngine?
+    var layoutEngine: LayoutEngine? {
+        didSet { if layoutEngine != nil { retiredLayoutEngine = nil } }
+    }
+    /// The engine a change of structure discarded, until the next is built:
+    /// it still answers where the safe area is, so that views laid out in
+    /// the meantime (later in the same pass) do not see none.
+    var retiredLayoutEngine: LayoutEngine?
     /// The engine that has this view, and where its variables are there: a
     /// change reaches the engine without walking to the root.
     var engineLink: LayoutEngineLink?

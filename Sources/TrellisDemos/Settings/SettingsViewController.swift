@@ -32,6 +32,7 @@ final class SettingsViewController: UITableViewController {
     init() {
         super.init(style: .insetGrouped)
         title = "Settings"
+        navigationItem.searchController = UISearchController(searchResultsController: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

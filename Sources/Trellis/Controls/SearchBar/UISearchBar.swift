@@ -54,6 +54,8 @@ open class UISearchBar: UIView {
 
     /// The delegate.
     open weak var delegate: (any UISearchBarDelegate)?
+    /// What a search controller does when Cancel is tapped (after the delegate hears of it).
+    var onCancel: (() -> Void)?
 
     /// How the bar is drawn.
     open var searchBarStyle: Style = .default {
@@ -91,7 +93,10 @@ open class UISearchBar: UIView {
         }, for: .editingChanged)
         cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.isHidden = true
-        cancelButton.addAction(UIAction { [unowned self] _ in delegate?.searchBarCancelButtonClicked(self) }, for: .touchUpInside)
+        cancelButton.addAction(UIAction { [unowned self] _ in
+            delegate?.searchBarCancelButtonClicked(self)
+            onCancel?()
+        }, for: .touchUpInside)
         addSubview(searchTextField)
         addSubview(cancelButton)
     }
@@ -121,20 +126,29 @@ open class UISearchBar: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: intrinsicContentSize.height) }
 
-    /// The field 8 points in from the sides and centred; the Cancel button after it.
+    /// Where a navigation bar puts the field in the bar: its top, its height
+    /// and the space at the sides (nil: 8 points in, centred, as a bar on its own).
+    var fieldPlacement: (top: CGFloat, height: CGFloat, sideInset: CGFloat)? {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The field 8 points in from the sides and centred (or where a
+    /// navigation bar places it); the Cancel button after it.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let fieldHeight = searchTextField.intrinsicContentSize.height
-        var trailingSpace: CGFloat = 8
+        let side = fieldPlacement?.sideInset ?? 8
+        let fieldHeight = fieldPlacement?.height ?? searchTextField.intrinsicContentSize.height
+        let fieldTop = fieldPlacement?.top ?? (bounds.midY - fieldHeight / 2)
+        var trailingSpace = side
         if showsCancelButton {
             let size = cancelButton.intrinsicContentSize
-            let x = rtl ? bounds.minX + 8 : bounds.maxX - 8 - size.width
-            cancelButton.frame = CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+            let x = rtl ? bounds.minX + side : bounds.maxX - side - size.width
+            cancelButton.frame = CGRect(x: x, y: fieldTop + (fieldHeight - size.height) / 2, width: size.width, height: size.height)
             trailingSpace += size.width + 8
         }
-        let width = max(0, bounds.width - 8 - trailingSpace)
-        searchTextField.frame = CGRect(x: rtl ? bounds.maxX - 8 - width : bounds.minX + 8, y: bounds.midY - fieldHeight / 2, width: width, height: fieldHeight)
+        let width = max(0, bounds.width - side - trailingSpace)
+        searchTextField.frame = CGRect(x: rtl ? bounds.maxX - side - width : bounds.minX + side, y: fieldTop, width: width, height: fieldHeight)
     }
 
     /// Draws the bar's background, unless minimal.
