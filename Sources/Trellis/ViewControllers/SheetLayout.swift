@@ -54,7 +54,9 @@ struct SheetLayout {
         case .fullScreen: return bounds
         case .card: return cardFrame
         case .edgeAttached:
-            let top = bounds.height - safeArea.bottom - min(max(value, 0), maximumDetentValue)
+            // On the pixel grid, as UIKit rounds frames.
+            let scale = traits.displayScale > 0 ? traits.displayScale : 1
+            let top = ((bounds.height - safeArea.bottom - min(max(value, 0), maximumDetentValue)) * scale).rounded() / scale
             let width = edgeAttachedWidth
             return CGRect(x: bounds.minX + ((bounds.width - width) / 2).rounded(), y: top, width: width, height: bounds.height - top)
         }

@@ -156,7 +156,7 @@ import Testing
         }
         #expect(diagnostics.map(\.kind) == [.nonFiniteValue])
         #expect(diagnostics.first.map { $0.involves(sheet) && $0.identifiers == ["nan"] } == true)
-        #expect(abs(sheet.view.frame.minY - (852 - 34 - 200)) < 1e-9)
+        #expect(sheet.view.frame.minY == CGFloat(852 - 34 - 200))
         // None active: reported, and the sheet rests at the large detent.
         let (_, none) = LayoutDiagnostics.capture {
             controller.detents = [.custom(identifier: .init("negative")) { _ in -5 }, .custom(identifier: .init("infinite")) { _ in .infinity }]
