@@ -59,15 +59,16 @@ extension UISplitViewController {
         let wanted = columnsToShow(for: size)
         let mode = displayMode(for: size)
         defer { container.setNeedsLayout() }
+        let tellsDelegate = tellingDelegate && !isCollapsed && container.window != nil
+        if tellsDelegate, mode != container.shownDisplayMode { delegate?.splitViewController(self, willChangeTo: mode) }
+        container.shownDisplayMode = isCollapsed ? nil : mode
         guard wanted != columnsOnScreen else { return }
         let leaving = columnsOnScreen.filter { !wanted.contains($0) }
         let arriving = wanted.filter { !columnsOnScreen.contains($0) }
-        if tellingDelegate, !isCollapsed, container.window != nil, let delegate {
-            if mode != container.shownDisplayMode { delegate.splitViewController(self, willChangeTo: mode) }
+        if tellsDelegate, let delegate {
             for column in arriving where column != .secondary { delegate.splitViewController(self, willShow: column) }
             for column in leaving where column != .secondary && column != .compact { delegate.splitViewController(self, willHide: column) }
         }
-        container.shownDisplayMode = isCollapsed ? nil : mode
         let visible = isVisible
         let arrivingControllers = arriving.compactMap { columns[$0]?.shown }
         let leavingControllers = leaving.compactMap { columns[$0]?.shown }

@@ -219,6 +219,7 @@ open class UISplitViewController: UIViewController {
                 let controller = index < newValue.count ? newValue[index] : nil
                 if style == .unspecified {
                     guard columns[column]?.given !== controller else { continue }
+                    if let controller, !mayTake(controller, for: column) { return }
                     replace(column, with: controller.map { ColumnContent(given: $0, shown: $0) })
                 } else {
                     setViewController(controller, for: column)

@@ -270,4 +270,24 @@ import Testing
         split.setViewController(UIViewController(), for: .primary)
         #expect(wrapper?.parent == nil && split.children.count == 1)
     }
+
+    @Test func aClassicSplitViewShowsItsControllersUnwrapped() {
+        let primary = UIViewController(), secondary = UIViewController()
+        let split = UISplitViewController()
+        #expect(split.style == .unspecified)
+        split.viewControllers = [primary, secondary]
+        let host = HeadlessHost(device: .iPadPro11, orientation: .landscapeLeft)
+        host.launch(split)
+        #expect(primary.parent === split && primary.navigationController == nil)
+        #expect(frame(primary, in: host) == CGRect(x: 0, y: 0, width: 320, height: 834) && frame(secondary, in: host).minX == 320.5)
+        // Its columns are not set one by one.
+        let (_, diagnostics) = LayoutDiagnostics.capture { split.setViewController(UIViewController(), for: .primary) }
+        #expect(diagnostics.map(\.kind) == [.invalidViewControllerUse] && diagnostics.first?.involves(split) == true)
+        // Collapsed on a phone, the primary shows alone.
+        let phone = HeadlessHost(device: .iPhone15)
+        let other = UISplitViewController()
+        other.viewControllers = [UIViewController(), UIViewController()]
+        phone.launch(other)
+        #expect(other.isCollapsed && other.viewControllers.count == 1 && other.viewControllers[0].view.window === phone.window)
+    }
 }
