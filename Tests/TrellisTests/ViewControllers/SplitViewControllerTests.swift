@@ -290,4 +290,30 @@ import Testing
         phone.launch(other)
         #expect(other.isCollapsed && other.viewControllers.count == 1 && other.viewControllers[0].view.window === phone.window)
     }
+
+    @Test func threeColumnsCollapseIntoOneStackAndComeBackApart() throws {
+        let split = UISplitViewController(style: .tripleColumn)
+        let mailboxes = UIViewController(), inbox = UIViewController(), message = UIViewController()
+        split.setViewController(mailboxes, for: .primary)
+        split.setViewController(inbox, for: .supplementary)
+        split.setViewController(message, for: .secondary)
+        let host = HeadlessHost(device: .iPhone15ProMax)
+        host.launch(split)
+        let navigation = try #require(mailboxes.navigationController)
+        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [mailboxes, inbox, message].map(ObjectIdentifier.init))
+        // Popped back to the inbox, then something else pushed: it goes to the secondary column on expanding.
+        navigation.popViewController(animated: false)
+        let other = UIViewController()
+        navigation.pushViewController(other, animated: false)
+        host.rotate(to: .landscapeLeft)
+        #expect(!split.isCollapsed && navigation.viewControllers.count == 1)
+        #expect(inbox.navigationController?.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(inbox)])
+        #expect(other.navigationController?.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(other)])
+        #expect(inbox.navigationController !== navigation && other.navigationController !== inbox.navigationController)
+        // Showing the supplementary while collapsed puts it on top, without the secondary.
+        host.rotate(to: .portrait)
+        split.show(.supplementary)
+        host.layout()
+        #expect(navigation.topViewController === inbox && navigation.viewControllers.count == 2)
+    }
 }
