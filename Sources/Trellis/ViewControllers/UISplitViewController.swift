@@ -153,8 +153,8 @@ open class UISplitViewController: UIViewController {
         guard let vc else { return replace(column, with: nil) }
         guard columns[column]?.given !== vc else { return }
         guard mayTake(vc, for: column) else { return }
-        let wrapped = vc is UINavigationController || (column == .compact && vc is UITabBarController)
-        replace(column, with: ColumnContent(given: vc, shown: wrapped ? vc : UINavigationController(rootViewController: vc)))
+        let keptAsIs = vc is UINavigationController || (column == .compact && vc is UITabBarController)
+        replace(column, with: ColumnContent(given: vc, shown: keptAsIs ? vc : UINavigationController(rootViewController: vc)))
     }
 
     /// Whether `candidate` may go in `column`: not in another column (or on
