@@ -412,6 +412,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, TraitChangeObservi
     public private(set) var presentedViewController: UIViewController?
     /// The view controller presenting this one.
     public private(set) weak var presentingViewController: UIViewController?
+    /// The controller of this one's presentation, once asked for or presented.
+    var ownPresentationController: UIPresentationController?
 
     /// Shows `viewControllerToPresent` over this one: full screen, or as a
     /// sheet (inset from the top on phones, a centred card on iPads).
@@ -436,10 +438,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, TraitChangeObservi
         let fullScreen = presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .overFullScreen
         presented.beginAppearance(true, animated: flag)
         if fullScreen { beginAppearance(false, animated: flag) }
-        presented.view.frame = Self.presentationFrame(for: presented.modalPresentationStyle, in: window)
-        presented.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(presented.view)
-        window.layoutIfNeeded()
+        presented.presentationController?.install(in: window, presentedBy: self)
         if fullScreen { endAppearance(false, animated: flag) }
         presented.endAppearance(true, animated: flag)
         completion?()
@@ -455,30 +454,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, TraitChangeObservi
         let fullScreen = presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .overFullScreen
         presented.beginAppearance(false, animated: flag)
         if fullScreen { beginAppearance(true, animated: flag) }
-        presented.viewIfLoaded?.removeFromSuperview()
+        presented.ownPresentationController?.uninstall()
         presentedViewController = nil
         presented.presentingViewController = nil
         if fullScreen { endAppearance(true, animated: flag) }
         presented.endAppearance(false, animated: flag)
         completion?()
-    }
-
-    /// Where a presented view goes in `window`.
-    static func presentationFrame(for style: ModalPresentationStyle, in window: UIWindow) -> CGRect {
-        let bounds = window.bounds
-        switch style {
-        case .fullScreen, .overFullScreen: return bounds
-        case .automatic, .pageSheet, .formSheet:
-            if window.traitCollection.horizontalSizeClass == .regular && window.traitCollection.verticalSizeClass == .regular {
-                // A card centred on the screen, as iPads show sheets.
-                let size = CGSize(width: min(bounds.width - 40, style == .formSheet ? 540 : 704), height: min(bounds.height - 80, style == .formSheet ? 620 : 1040))
-                return CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
-                              width: size.width, height: size.height)
-            }
-            // A sheet from below the status bar, as phones show them.
-            let top = window.safeAreaInsets.top + 10
-            return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
-        }
     }
 }
 
