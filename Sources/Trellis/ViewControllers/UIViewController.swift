@@ -270,7 +270,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, TraitChangeObservi
 
     /// The state the content-unavailable configuration is updated for.
     open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
-        UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        UIContentUnavailableConfigurationState(traitCollection: traitCollection, searchText: navigationItem.searchController?.searchBar.text)
     }
 
     /// Asks for `updateContentUnavailableConfiguration(using:)` before the view is next laid out.
