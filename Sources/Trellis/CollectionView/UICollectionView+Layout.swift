@@ -76,8 +76,14 @@ extension UICollectionView {
         preparedSize = bounds.size
         updateOrthogonalScrollers()
         let size = layout.collectionViewContentSize
+        let widthChange = size.width - contentSize.width
         if contentSize != size { contentSize = size }
         var offset = contentOffset
+        if anchor == nil, layout.mirrorsHorizontally, widthChange != 0 {
+            // Mirrored content starts at its right end: the offset keeps its
+            // distance from that end (a first layout opens on the first items).
+            offset.x += widthChange
+        }
         if let anchor, let frame = layout.layoutAttributesForItem(at: anchor.element)?.frame {
             let inset = adjustedContentInset
             if layout.scrollsVertically {

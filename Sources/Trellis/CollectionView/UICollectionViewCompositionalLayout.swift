@@ -79,6 +79,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// A layout from an archive (Trellis has none): a layout with no sections.
+    public required init?(coder: NSCoder) {
+        sectionProvider = { _, _ in nil }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
     // MARK: What prepare() works out
 
     /// Each section's items and where it lies.
@@ -196,9 +203,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         for boundary in global where !boundary.isHeader { position += placeGlobal(boundary, at: position, in: container) }
         contentSize = across ? CGSize(width: position, height: container.height) : CGSize(width: container.width, height: position)
-        if collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft { mirror(across: contentSize.width) }
+        if mirrorsHorizontally { mirror(across: contentSize.width) }
         report(tally, in: collectionView)
     }
+
+    /// Right to left, the layout mirrors itself (whatever `flipsHorizontallyInOppositeLayoutDirection` says).
+    override var mirrorsHorizontally: Bool { collectionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// Everything mirrored across a content `width` wide (right to left);
     /// sections that scroll orthogonally are mirrored across their own content.

@@ -93,6 +93,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// A flow layout from an archive (Trellis has none): what `init()` makes.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     private func changed(_ isChange: Bool) {
         if isChange { invalidateLayout() }
     }
@@ -180,8 +185,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sections.append(frames)
         }
         contentSize = axes.size(along: along, across: breadth)
-        isMirrored =
-            flipsHorizontallyInOppositeLayoutDirection && collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+        isMirrored = mirrorsHorizontally
         mirroredWidth = max(contentSize.width, collectionView.bounds.width - insets.left - insets.right)
         problems.report(for: collectionView, axes: axes)
     }

@@ -13,7 +13,12 @@ open class UICollectionViewLayout {
     /// Whether `prepare()` has run since the layout was last invalidated.
     var isPrepared = false
 
+    /// A layout with nothing prepared.
     public init() {}
+
+    /// A layout from an archive (Trellis has none): what `init()` makes.
+    /// Required, as in UIKit, so that `super.init(coder:)` is there for subclasses.
+    public required init?(coder: NSCoder) {}
 
     /// Works out what the layout needs before it is asked for attributes.
     open func prepare() {}
@@ -28,6 +33,13 @@ open class UICollectionViewLayout {
 
     /// The direction the layout's frames are written for: left to right.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the frames are mirrored in the collection view now (its
+    /// content then starts at its right end).
+    var mirrorsHorizontally: Bool {
+        guard let collectionView else { return false }
+        return flipsHorizontallyInOppositeLayoutDirection && collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+    }
 
     /// The attributes of every element that meets `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }

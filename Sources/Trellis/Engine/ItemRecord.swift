@@ -25,6 +25,9 @@ struct ItemRecord {
 
     /// How the rectangle is placed by the engine itself (not by the user's constraints).
     var placement: Placement = .free
+    /// For a view placed by constraints: how far inside its frame its
+    /// rectangle (its alignment rectangle) is.
+    var alignmentInsets = UIEdgeInsets.zero
     /// Hugging and compression resistance, for a view laid out by constraints.
     var intrinsic = IntrinsicConstraints()
     /// The intrinsic size the intrinsic constraints were last given (-1: no metric).

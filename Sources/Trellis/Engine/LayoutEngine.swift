@@ -176,6 +176,9 @@ final class LayoutEngine {
         } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, let parent = self.slot(of: superview) {
             records[slot].placement = .autoresizing(autoresizingFrame(for: view, record, in: records[parent].rect))
         } else {
+            // Constraints place the view's alignment rectangle; its frame reaches beyond by its insets.
+            let insets = view.alignmentRectInsets
+            if insets != .zero { records[slot].alignmentInsets = insets }
             makeIntrinsicConstraints(for: view, in: slot)
             if view.intrinsicContentSizeDependsOnWidth { settlingInputs.append(WrappedTextInput(view: view)) }
         }
@@ -210,16 +213,21 @@ final class LayoutEngine {
         return !(solver.isDetermined(record.x) && solver.isDetermined(record.y) && solver.isDetermined(record.width) && solver.isDetermined(record.height))
     }
 
-    /// The view's frame in its superview's coordinates, as solved.
+    /// The view's frame in its superview's coordinates, as solved: the
+    /// solved alignment rectangle outset by the view's alignment insets,
+    /// from the superview's frame origin.
     func frame(of view: UIView) -> CGRect {
         guard let slot = slot(of: view) else { return view.frame }
-        let record = records[slot].rect
-        var x = solver.value(of: record.x), y = solver.value(of: record.y)
+        let record = records[slot].rect, insets = records[slot].alignmentInsets
+        var x = solver.value(of: record.x) - insets.left, y = solver.value(of: record.y) - insets.top
         if let superview = view.superview, let parent = self.slot(of: superview) {
-            x -= solver.value(of: records[parent].x)
-            y -= solver.value(of: records[parent].y)
+            let parentInsets = records[parent].alignmentInsets
+            x -= solver.value(of: records[parent].x) - parentInsets.left
+            y -= solver.value(of: records[parent].y) - parentInsets.top
         }
-        return CGRect(x: x, y: y, width: solver.value(of: record.width), height: solver.value(of: record.height))
+        return CGRect(
+            x: x, y: y, width: solver.value(of: record.width) + insets.left + insets.right,
+            height: solver.value(of: record.height) + insets.top + insets.bottom)
     }
 
     // MARK: Solving

@@ -303,6 +303,28 @@ open class UIView: UIResponder {
 
     /// The constraints installed on this view (those whose closest common ancestor it is).
     public internal(set) var constraints: [NSLayoutConstraint] = []
+    /// How far inside the frame the view's alignment rectangle is: the part
+    /// constraints and stack views line up (none by default). Override for a
+    /// view whose drawing reaches beyond what should line up, such as a
+    /// shadow or a badge; read when the tree's layout is built.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of a frame: the frame less `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: frame.minX + insets.left, y: frame.minY + insets.top,
+            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
+    /// The frame of an alignment rectangle: the rectangle grown by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+            width: alignmentRect.width + insets.left + insets.right, height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
     /// The engine of a root view, built when it is first laid out.
     var layoutEngine: LayoutEngine? {
         didSet { if layoutEngine != nil { retiredLayoutEngine = nil } }

@@ -85,7 +85,8 @@ extension ViewInspection {
         for diagnostic in diagnostics where diagnostic.kind == .unsatisfiable {
             reported += diagnostic.constraints
             diagnostic.constraints.forEach { conflicting.insert(ObjectIdentifier($0)) }
-            if let last = diagnostic.constraints.last { broken.insert(ObjectIdentifier(last)) }
+            // The constraint layout broke, if it broke one (else a container's size gave way).
+            if let constraint = diagnostic.brokenConstraint { broken.insert(ObjectIdentifier(constraint)) }
         }
 
         var nodes: [(view: UIView, parent: Int?, path: String)] = []

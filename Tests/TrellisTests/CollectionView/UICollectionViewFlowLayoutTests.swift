@@ -87,6 +87,35 @@ import Testing
         #expect(collection.indexPathForItem(at: CGPoint(x: 260, y: 20)) == IndexPath(item: 0, section: 0))
     }
 
+    @Test func aMirroredStripOpensOnItsFirstItemsAndKeepsThemAsItGrows() {
+        // Ten columns of two 80-point items, 890 points of content in a 300-point strip.
+        let source = SizedItemsSource([Array(repeating: CGSize(width: 80, height: 80), count: 20)])
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: {
+            let layout = UICollectionViewFlowLayout()
+            layout.scrollDirection = .horizontal
+            layout.itemSize = CGSize(width: 80, height: 80)
+            layout.sectionInset = .zero
+            return layout
+        }())
+        collection.semanticContentAttribute = .forceRightToLeft
+        collection.contentInsetAdjustmentBehavior = .never
+        collection.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
+        collection.dataSource = source
+        collection.layoutIfNeeded()
+        #expect(collection.contentSize.width == 890)
+        #expect(collection.contentOffset.x == 590, "the content's right end shows, where the first items are")
+        let first = IndexPath(item: 0, section: 0)
+        #expect(collection.indexPathsForVisibleItems.contains(first))
+        #expect(collection.indexPathForItem(at: CGPoint(x: collection.contentOffset.x + 260, y: 20)) == first)
+        // Four more items add two columns at the left end: what showed stays.
+        source.sizes[0] += Array(repeating: CGSize(width: 80, height: 80), count: 4)
+        collection.insertItems(at: (20..<24).map { IndexPath(item: $0, section: 0) })
+        collection.layoutIfNeeded()
+        #expect(collection.contentSize.width == 1070)
+        #expect(collection.contentOffset.x == 770)
+        #expect(collection.indexPathForItem(at: CGPoint(x: collection.contentOffset.x + 260, y: 20)) == first)
+    }
+
     @Test func aLayoutThatDoesNotFlipStaysLeftToRight() {
         final class FixedDirectionLayout: UICollectionViewFlowLayout {
             override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
