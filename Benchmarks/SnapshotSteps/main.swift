@@ -49,6 +49,14 @@ func measure() throws {
             .verify().verdict
     }
 
+    // The same with a report, as assertSnapshot runs it by default: the
+    // snapshot's entry, its image (a copy of the matched reference) and its
+    // views and constraints as JSON written into the report's folder.
+    let report = SnapshotReport(directory: folder.appendingPathComponent("report"))
+    let withReport = medianSeconds(ops: 1, budget: 3) {
+        _ = SnapshotVerifier(Snapshot(of: TimelineViewController(), on: configuration), location: location, record: .missing, report: report).verify()
+    }
+
     // A screen recorded: launched, laid out, drawn into pixels, encoded and written as its reference.
     let recording = medianSeconds(ops: 1, budget: 2) {
         _ = SnapshotVerifier(Snapshot(of: TimelineViewController(), on: configuration), location: location, record: .all, report: nil).verify()
@@ -63,6 +71,7 @@ func measure() throws {
         print("  \(stage.padding(toLength: 36, withPad: " ", startingAt: 0)) \(formatDuration(time))")
     }
     print("  whole check (\(verdict.rawValue))                 \(formatDuration(whole)): \(String(format: "%.1f", 1 / whole)) snapshots per second")
+    print("  whole check with a report            \(formatDuration(withReport)): \(String(format: "%.1f", 1 / withReport)) snapshots per second")
     print("  whole recording (written reference)  \(formatDuration(recording)): \(String(format: "%.1f", 1 / recording)) screens per second")
 }
 

@@ -1,40 +1,27 @@
 import Foundation
 
 /// A view controller's content-unavailable view: made from its
-/// configuration over everything in the controller's view, filling it,
-/// updated in place while new configurations are ones it supports.
+/// configuration (kept while new configurations are ones it supports) over
+/// everything in the controller's view, filling it.
 @preconcurrency @MainActor
 final class ContentUnavailableOverlay {
     private(set) var configuration: (any UIContentConfiguration)?
-    private var view: (any UIView & UIContentView)?
+    private let content = ConfiguredContent()
     /// Whether the controller asked for an update of its configuration.
     var isUpdateNeeded = false
 
     /// Shows `configuration` over `container` (or takes the view away).
     func show(_ configuration: (any UIContentConfiguration)?, over container: UIView?) {
         self.configuration = configuration
-        guard let configuration else {
-            view?.removeFromSuperview()
-            view = nil
-            return
-        }
-        if let view, view.supports(configuration) {
-            view.configuration = configuration
-        } else {
-            view?.removeFromSuperview()
-            view = configuration.makeContentView()
-        }
-        if let container { attach(to: container) }
+        content.update(with: configuration, in: container) { view, container in Self.cover(container, with: view) }
     }
 
-    /// Puts the view over everything in `container`, filling it.
-    func attach(to container: UIView) {
-        guard let view else { return }
-        if view.superview !== container || container.subviews.last !== view {
-            view.frame = container.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            container.addSubview(view)
-        }
+    /// Puts `view` over everything in `container`, filling it.
+    private static func cover(_ container: UIView, with view: UIView) {
+        guard view.superview !== container || container.subviews.last !== view else { return }
+        view.frame = container.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(view)
     }
 
     /// Before `controller`'s view is laid out: the update it asked for, and
@@ -44,6 +31,6 @@ final class ContentUnavailableOverlay {
             isUpdateNeeded = false
             controller.updateContentUnavailableConfiguration(using: controller.contentUnavailableConfigurationState)
         }
-        if let container = controller.viewIfLoaded { attach(to: container) }
+        if let container = controller.viewIfLoaded, let view = content.view { Self.cover(container, with: view) }
     }
 }
