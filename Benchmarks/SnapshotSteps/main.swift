@@ -35,6 +35,13 @@ func measure() throws {
     let reference = UIImage(data: png)!
     let decoding = medianSeconds(ops: 1) { _ = UIImage(data: png) }
     let same = medianSeconds(ops: 1) { _ = ImageDifference(image.bitmap, from: reference.bitmap, perceptualPrecision: 0.98) }
+    var inspection = ViewInspection(of: host.window, scale: 2)
+    let inspecting = medianSeconds(ops: 1) { inspection = ViewInspection(of: host.window, scale: 2) }
+    let inspectionJSON = medianSeconds(ops: 1) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        _ = try? encoder.encode(inspection)
+    }
     var changed = image.bitmap.rgba
     changed[changed.count / 2] ^= 0xFF
     let changedImage = UIImage(rgbaPixels: changed, width: image.bitmap.width, height: image.bitmap.height)!
@@ -66,7 +73,8 @@ func measure() throws {
     for (stage, time) in [
         ("launch and layout", layout), ("display list", displayList), ("Cairo drawing and pixel read-back", drawing),
         ("PNG compression", encoding), ("reference PNG decoding", decoding), ("comparison, images equal", same),
-        ("comparison, a pixel changed", full),
+        ("comparison, a pixel changed", full), ("views and constraints inspected", inspecting),
+        ("inspection as JSON", inspectionJSON),
     ] {
         print("  \(stage.padding(toLength: 36, withPad: " ", startingAt: 0)) \(formatDuration(time))")
     }
@@ -75,4 +83,23 @@ func measure() throws {
     print("  whole recording (written reference)  \(formatDuration(recording)): \(String(format: "%.1f", 1 / recording)) screens per second")
 }
 
-MainActor.assumeIsolated { try! measure() }
+/// `--only-report N`: N whole checks with a report and nothing else, for a
+/// profiler (`valgrind --tool=callgrind` counts their instructions).
+@MainActor
+func checksWithReport(_ count: Int) {
+    let configuration = SnapshotConfiguration(device: .iPhone15, scale: 2)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-steps-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let location = SnapshotLocation(filePath: "/Timeline.swift", testName: "timeline", name: nil, configuration: configuration, snapshotDirectory: folder)
+    let report = SnapshotReport(directory: folder.appendingPathComponent("report"))
+    for _ in 0..<max(1, count) {
+        _ = SnapshotVerifier(Snapshot(of: TimelineViewController(), on: configuration), location: location, record: .missing, report: report).verify()
+    }
+}
+
+let arguments = CommandLine.arguments
+if let flag = arguments.firstIndex(of: "--only-report"), arguments.indices.contains(flag + 1), let count = Int(arguments[flag + 1]) {
+    MainActor.assumeIsolated { checksWithReport(count) }
+} else {
+    MainActor.assumeIsolated { try! measure() }
+}

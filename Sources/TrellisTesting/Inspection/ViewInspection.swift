@@ -143,18 +143,31 @@ extension ViewInspection {
         self.scale = Double(scale)
     }
 
-    /// `text` with every `0x…` address found in `names` replaced by its name.
+    /// `text` with every `0x…` address found in `names` replaced by its name
+    /// (scanned as UTF-8 bytes: a screen's constraints are hundreds of descriptions).
     static func replacingAddresses(in text: String, with names: [String: String]) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: "0x") {
-            result += rest[..<start.lowerBound]
-            let digits = rest[start.upperBound...].prefix { $0.isHexDigit }
-            let address = "0x" + digits
-            result += names[address] ?? address
-            rest = rest[start.upperBound...].dropFirst(digits.count)
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "x") else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < bytes.count, Self.isHexDigit(bytes[end]) { end += 1 }
+            let address = String(decoding: bytes[index..<end], as: UTF8.self)
+            result.append(contentsOf: (names[address] ?? address).utf8)
+            index = end
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
     /// The frontmost visible view whose frame holds `point` (in points): what a click there picks, as the report picks it.

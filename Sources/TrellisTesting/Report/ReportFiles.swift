@@ -25,12 +25,10 @@ struct ReportFiles {
             try report.write(data, to: base + ".diff.png")
         }
         if let inspection {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let json = try encoder.encode(inspection)
+            let json = inspection.scriptSafeJSON()
             files.inspection = base + ".json"
             try report.write(json, to: base + ".json")
-            try report.write(Data(ReportPage.inspectionScript(id: location.identifier, json).utf8), to: base + ".js")
+            try report.write(ReportPage.inspectionScript(id: location.identifier, scriptSafeJSON: json), to: base + ".js")
         }
         return files
     }

@@ -16,10 +16,12 @@ enum ReportPage {
         "<script>TrellisReport.add(\(scriptSafe(json)));</script>\n"
     }
 
-    /// The script that hands an inspection's JSON to the page (its `.js` file, loadable from `file:` URLs).
-    static func inspectionScript(id: String, _ json: Data) -> String {
-        let key = String(decoding: (try? JSONEncoder().encode(id)) ?? Data("\"\"".utf8), as: UTF8.self)
-        return "TrellisReport.inspected(\(key), \(scriptSafe(json)));\n"
+    /// The script that hands an inspection's JSON (already safe in a script)
+    /// to the page: its `.js` file, loadable from `file:` URLs.
+    static func inspectionScript(id: String, scriptSafeJSON json: Data) -> Data {
+        var key = JSONBytes()
+        key.string(id)
+        return Data("TrellisReport.inspected(".utf8) + Data(key.bytes) + Data(", ".utf8) + json + Data(");\n".utf8)
     }
 
     /// JSON that cannot end a `<script>` element early.

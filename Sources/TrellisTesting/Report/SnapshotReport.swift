@@ -34,11 +34,17 @@ public struct SnapshotReport: Sendable {
         return byID.values.sorted { $0.id < $1.id }
     }
 
-    /// Writes `data` to `relativePath` in the report's folder, making folders as needed.
+    /// Writes `data` to `relativePath` in the report's folder, making folders
+    /// as needed. Not through a temporary file: the report's files are
+    /// artefacts of the run, and the manifest, appended last, is its record.
     func write(_ data: Data, to relativePath: String) throws {
         let url = directory.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+        do {
+            try data.write(to: url)
+        } catch {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
     }
 
     /// Adds `entry` to the manifest and the page (writing the page first if there is none).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisTesting
+@testable import TrellisTesting
 
 @MainActor
 @Suite struct ViewInspectionTests {
@@ -18,5 +18,25 @@ import TrellisTesting
         // What a click picks: the frontmost view under the point.
         #expect(inspection.view(at: CGPoint(x: planted.frame.x + 1, y: planted.frame.y + 1))?.id == planted.id)
         #expect(inspection.view(at: CGPoint(x: 1, y: 800))?.className == "UIView")
+    }
+}
+
+/// The inspection's JSON, written straight into bytes, reads back as the
+/// same inspection, and is safe inside a `<script>` element.
+@MainActor
+@Suite struct InspectionJSONTests {
+    @Test func readsBackAsTheSameInspectionAndEndsNoScript() throws {
+        let screen = DefectScreen(defect: .conflictingConstraints)
+        let snapshot = Snapshot(of: screen, on: SnapshotConfiguration(device: .iPhone15, scale: 1))
+        let label = UILabel(frame: CGRect(x: 1.5, y: 2.25, width: 100, height: 20))
+        label.text = "Quotes \" back\\slash\ttab\nline </script> é 🐈 \u{1}"
+        label.accessibilityIdentifier = "odd </name>"
+        snapshot.root.addSubview(label)
+        let inspection = ViewInspection(of: snapshot.root, scale: 1, diagnostics: snapshot.diagnostics)
+        let json = inspection.scriptSafeJSON()
+        #expect(try JSONDecoder().decode(ViewInspection.self, from: json) == inspection)
+        let text = String(decoding: json, as: UTF8.self)
+        #expect(!text.contains("</"), "no </ that could end a script element")
+        #expect(inspection.views.contains { $0.text?.hasPrefix("Quotes") == true })
     }
 }
