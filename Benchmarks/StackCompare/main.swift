@@ -18,6 +18,9 @@ import Trellis
 //
 //   stack-compare [--rounds N]   alternate the two variants N times (default 5),
 //                                keeping each one's best median
+//   stack-compare --only CASE N  N fits of one case and nothing else, for a profiler
+//                                (`valgrind --tool=callgrind` counts their instructions):
+//                                cold-anchors, cold-stacks, warm-anchors or warm-stacks
 
 let rounds = option("--rounds", in: Array(CommandLine.arguments.dropFirst())) ?? 5
 let rows = (0..<1_000).map { FeedItemCell.texts(row: $0) }
@@ -50,6 +53,32 @@ let rows = (0..<1_000).map { FeedItemCell.texts(row: $0) }
     }
     precondition(checksum > 0)
     return time
+}
+
+/// `count` fits of one case, untimed.
+@MainActor func only<Cell: FeedItemVariant>(_ variant: Cell.Type, cold: Bool, count: Int) {
+    var checksum: CGFloat = 0
+    let reused = Cell(text: .metric)
+    for row in 0..<count {
+        let cell = cold ? Cell(text: .metric) : reused
+        cell.configure(rows[row % rows.count])
+        checksum += cell.fit(width: 375).height
+    }
+    precondition(checksum > 0)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let flag = arguments.firstIndex(of: "--only"), arguments.indices.contains(flag + 2), let count = Int(arguments[flag + 2]) {
+    MainActor.assumeIsolated {
+        switch arguments[flag + 1] {
+        case "cold-anchors": only(FeedItemCell.self, cold: true, count: count)
+        case "cold-stacks": only(FeedItemStackCell.self, cold: true, count: count)
+        case "warm-anchors": only(FeedItemCell.self, cold: false, count: count)
+        case "warm-stacks": only(FeedItemStackCell.self, cold: false, count: count)
+        default: fatalError("no case \(arguments[flag + 1])")
+        }
+    }
+    exit(0)
 }
 
 MainActor.assumeIsolated {
