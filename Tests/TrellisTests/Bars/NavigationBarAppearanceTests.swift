@@ -51,6 +51,27 @@ import Testing
         #expect(fill(navigation.navigationBar) == nil)
     }
 
+    @Test func theBarFollowsTheContentScrollViewItIsGiven() {
+        // A table under a banner: not the view's first subview, so not found by itself.
+        let controller = UIViewController()
+        let banner = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 10))
+        let rows = Rows(style: .plain)
+        controller.addChild(rows)
+        controller.view.addSubview(banner)
+        controller.view.addSubview(rows.tableView)
+        rows.tableView.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+        let (host, navigation) = launch(controller)
+        #expect(controller.contentScrollView(for: .top) == nil)
+        rows.tableView.contentOffset.y += 300
+        host.layout()
+        #expect(navigation.navigationBar.extent.atScrollEdge, "no content scroll view: always at the edge")
+        controller.setContentScrollView(rows.tableView, for: .top)
+        #expect(controller.contentScrollView(for: .top) === rows.tableView)
+        rows.tableView.contentOffset.y += 1
+        host.layout()
+        #expect(!navigation.navigationBar.extent.atScrollEdge)
+    }
+
     @Test func appearancesOfTheItemComeBeforeTheBarsAndBarTintColorOnlyOffTheEdge() {
         let rows = Rows(style: .plain)
         let (host, navigation) = launch(rows)
