@@ -120,3 +120,68 @@ open class UINavigationBarAppearance: UIBarAppearance {
         return copy
     }
 }
+
+/// How a tab bar item looks in one state: its icon's colour and its title's attributes.
+@preconcurrency @MainActor
+public final class UITabBarItemStateAppearance {
+    /// The icon's colour (nil: the bar's).
+    public var iconColor: UIColor?
+    /// The title's attributes (font, colour) over the standard.
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The badge's background colour (nil: red).
+    public var badgeBackgroundColor: UIColor?
+    init() {}
+}
+
+/// How tab bar items look, state by state.
+@preconcurrency @MainActor
+public final class UITabBarItemAppearance {
+    /// Items that are not selected.
+    public let normal = UITabBarItemStateAppearance()
+    /// The selected item.
+    public let selected = UITabBarItemStateAppearance()
+    /// Items that are disabled.
+    public let disabled = UITabBarItemStateAppearance()
+    /// Items that have the focus (never, headless).
+    public let focused = UITabBarItemStateAppearance()
+    /// The system's item appearance.
+    public init() {}
+}
+
+/// How a tab bar looks: its background and hairline, and its items'
+/// colours in each layout (stacked: icon over title; inline: beside it).
+@preconcurrency @MainActor
+open class UITabBarAppearance: UIBarAppearance {
+    /// Items with the icon over the title (phones held upright).
+    open var stackedLayoutAppearance = UITabBarItemAppearance()
+    /// Items with the icon beside the title (iPads).
+    open var inlineLayoutAppearance = UITabBarItemAppearance()
+    /// Items beside their titles in compact height (phones turned).
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance()
+
+    /// The default appearance (`configureWithDefaultBackground()`).
+    public override init(idiom: UIUserInterfaceIdiom = .unspecified) {
+        super.init(idiom: idiom)
+    }
+
+    /// A copy of `barAppearance`'s background and shadow (and items, if it is a tab bar's).
+    public override init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        if let tab = barAppearance as? UITabBarAppearance {
+            stackedLayoutAppearance = tab.stackedLayoutAppearance
+            inlineLayoutAppearance = tab.inlineLayoutAppearance
+            compactInlineLayoutAppearance = tab.compactInlineLayoutAppearance
+        }
+    }
+
+    /// A copy of the appearance.
+    open override func copy() -> UIBarAppearance { UITabBarAppearance(barAppearance: self) }
+
+    /// The same items over no background and no hairline: the bar's look at
+    /// the scroll edge when no scroll-edge appearance is set (iOS 15 and later).
+    var withTransparentBackground: UITabBarAppearance {
+        let copy = UITabBarAppearance(barAppearance: self)
+        copy.configureWithTransparentBackground()
+        return copy
+    }
+}

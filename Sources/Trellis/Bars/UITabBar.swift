@@ -11,6 +11,10 @@ open class UITabBarItem {
     open var selectedImage: UIImage?
     /// A badge's text (drawn as a red capsule at the image's corner).
     open var badgeValue: String?
+    /// How the bar looks while this item is selected (nil: the bar's).
+    open var standardAppearance: UITabBarAppearance?
+    /// How the bar looks at the scroll edge while this item is selected (nil: the bar's).
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
     /// An item with a title and images.
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
@@ -40,8 +44,42 @@ open class UITabBar: UIView {
     open var selectedItemTintColor: UIColor?
     /// The colour of the other tabs (grey when nil).
     open var unselectedItemTintColor: UIColor?
-    /// The bar's background colour (the system background when nil).
-    open var barTintColor: UIColor?
+    /// The bar's background colour in the standard appearance, as before
+    /// appearances (nil: the appearance's). Not seen at the scroll edge, as on iOS 15 and later.
+    open var barTintColor: UIColor? {
+        didSet { setNeedsLayout() }
+    }
+    /// How the bar looks while the content goes on under it.
+    open var standardAppearance = UITabBarAppearance() {
+        didSet { setNeedsLayout() }
+    }
+    /// How the bar looks while the content's bottom edge is above it, or
+    /// there is no content to scroll (nil: the standard appearance's items
+    /// over a transparent background).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the content's bottom edge is at or above the bar (or there is
+    /// none to scroll): decided by the tab bar controller at each layout.
+    var atScrollEdge = true {
+        didSet { if atScrollEdge != oldValue { setNeedsLayout() } }
+    }
+
+    /// The appearance that applies now: the selected item's before the bar's,
+    /// the scroll-edge one at the scroll edge.
+    var resolvedAppearance: UITabBarAppearance {
+        let item = selectedItem
+        let standard: UITabBarAppearance = {
+            if let appearance = item?.standardAppearance { return appearance }
+            guard let barTintColor else { return standardAppearance }
+            let tinted = UITabBarAppearance(barAppearance: standardAppearance)
+            tinted.backgroundEffect = nil
+            tinted.backgroundColor = barTintColor
+            return tinted
+        }()
+        guard atScrollEdge else { return standard }
+        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.withTransparentBackground
+    }
 
     /// The items shown, one button each, in order; nil when there are none.
     /// A tab bar controller sets them from its view controllers'
@@ -86,7 +124,6 @@ open class UITabBar: UIView {
     }
 
     private func installParts() {
-        separator.backgroundColor = .separator
         addSubview(background)
         addSubview(separator)
     }
@@ -106,9 +143,18 @@ open class UITabBar: UIView {
     /// Tints the button at `index` and greys the others.
     func select(_ index: Int) {
         selectedIndex = index
-        for (position, button) in buttons.enumerated() {
-            button.isSelected = position == index
-            button.tint(position == index ? selectedItemTintColor ?? tintColor : unselectedItemTintColor ?? .systemGray)
+        for (position, button) in buttons.enumerated() { button.isSelected = position == index }
+        tintButtons(resolvedAppearance)
+    }
+
+    /// The buttons in their colours: the appearance's item colours for the
+    /// layout in use, else the bar's tints, else the tint and grey.
+    private func tintButtons(_ appearance: UITabBarAppearance) {
+        let items = traitCollection.verticalSizeClass == .compact ? appearance.compactInlineLayoutAppearance
+            : traitCollection.userInterfaceIdiom == .pad ? appearance.inlineLayoutAppearance : appearance.stackedLayoutAppearance
+        for button in buttons {
+            let state = button.isSelected ? items.selected : items.normal
+            button.tint(state.iconColor ?? (button.isSelected ? selectedItemTintColor ?? tintColor : unselectedItemTintColor ?? .systemGray))
         }
     }
 
@@ -117,7 +163,12 @@ open class UITabBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let safe = superview?.safeAreaInsets ?? .zero
-        background.backgroundColor = barTintColor ?? .systemBackground
+        let appearance = resolvedAppearance
+        background.backgroundColor = appearance.resolvedBackgroundFill
+        background.isHidden = appearance.resolvedBackgroundFill == nil
+        separator.backgroundColor = appearance.shadowColor
+        separator.isHidden = appearance.shadowColor == nil
+        tintButtons(appearance)
         let below = superview.map { $0.bounds.height - frame.maxY } ?? 0
         background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + below)
         separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))

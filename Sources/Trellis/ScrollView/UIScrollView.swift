@@ -75,12 +75,17 @@ open class UIScrollView: UIView {
             frameGuidePosition?.top.constant = newValue.y
             setNeedsLayout()  // what shows changes (a table's rows)
             delegate?.scrollViewDidScroll(self)
-            onScrollForBars?()
+            for follower in barFollowers { follower.contentDidScroll() }
         }
     }
 
-    /// What a navigation controller does when the content under its bar moves.
-    var onScrollForBars: (() -> Void)?
+    /// The bar controllers (navigation, tab bar) whose bars follow this
+    /// content, told when it moves.
+    var barFollowers: [any ContentScrollFollower] {
+        get { followerLinks.compactMap(\.follower) }
+        set { followerLinks = newValue.map(FollowerLink.init) }
+    }
+    private var followerLinks: [FollowerLink] = []
 
     /// Extra space around the content.
     open var contentInset: UIEdgeInsets = .zero {
@@ -327,3 +332,24 @@ open class UIScrollView: UIView {
 }
 
 extension UIScrollView: ContentAreaProviding {}
+
+/// A bar controller whose bar follows a content scroll view: told when the content moves.
+@preconcurrency @MainActor
+protocol ContentScrollFollower: AnyObject {
+    func contentDidScroll()
+}
+
+/// A follower held weakly.
+private struct FollowerLink {
+    weak var follower: (any ContentScrollFollower)?
+    init(_ follower: any ContentScrollFollower) { self.follower = follower }
+}
+
+extension UIScrollView {
+    /// Makes `follower` hear of this content's moves (once), or stop hearing of them.
+    func setFollowed(_ followed: Bool, by follower: any ContentScrollFollower) {
+        var followers = barFollowers.filter { $0 !== follower }
+        if followed { followers.append(follower) }
+        barFollowers = followers
+    }
+}

@@ -239,15 +239,15 @@ open class UINavigationController: UIViewController {
     /// Follows `scrollView` (and lets go of the one followed before).
     private func follow(_ scrollView: UIScrollView?) {
         guard followedScrollView !== scrollView else { return }
-        followedScrollView?.onScrollForBars = nil
+        followedScrollView?.setFollowed(false, by: self)
         followedScrollView = scrollView
-        scrollView?.onScrollForBars = { [weak self] in self?.contentDidScroll() }
+        scrollView?.setFollowed(true, by: self)
     }
 
     /// The content moved: the large title and search areas show as much as
     /// lies between the title row and the content's top edge. (Moves made by
     /// layout itself, as the content follows a new inset, are not scrolls.)
-    private func contentDidScroll() {
+    func contentDidScroll() {
         guard let container = viewIfLoaded, let scrollView = followedScrollView, !container.layoutRoot.layoutPass.running,
             topViewController?.navigationItem.searchController?.isActive != true
         else { return }
@@ -273,3 +273,5 @@ open class UINavigationController: UIViewController {
         search.view.frame = CGRect(x: 0, y: barBottom, width: container.bounds.width, height: max(0, container.bounds.height - barBottom))
     }
 }
+
+extension UINavigationController: ContentScrollFollower {}

@@ -154,10 +154,34 @@ open class UITabBarController: UIViewController {
 
     /// The bar sits above the bottom of the safe area, as tall as the traits
     /// say; the selected view controller's safe area loses what it covers.
+    /// It is at the scroll edge (transparent, unless a scroll-edge appearance
+    /// is set) while the bottom of the shown content is above it, or there is
+    /// no content to scroll.
     private func layoutBar(in container: UIView) {
         let height = UITabBar.height(for: container.traitCollection)
         let bottom = container.bounds.height - container.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: bottom - height, width: container.bounds.width, height: height)
         selectedViewController?.barInsets = UIEdgeInsets(top: 0, left: 0, bottom: height, right: 0)
+        let shown = (selectedViewController as? UINavigationController)?.topViewController ?? selectedViewController
+        let scrollView = shown?.contentScrollView(for: .bottom)
+        if followedScrollView !== scrollView {
+            followedScrollView?.setFollowed(false, by: self)
+            followedScrollView = scrollView
+            scrollView?.setFollowed(true, by: self)
+        }
+        if let scrollView {
+            let contentBottom = scrollView.convert(CGPoint(x: 0, y: scrollView.contentSize.height), to: container).y
+            tabBar.atScrollEdge = contentBottom <= tabBar.frame.minY + 0.5
+        } else {
+            tabBar.atScrollEdge = true
+        }
     }
+
+    /// The scroll view whose content the bar follows.
+    private weak var followedScrollView: UIScrollView?
+
+    /// The content moved: the bar may have come to the scroll edge or left it.
+    func contentDidScroll() { viewIfLoaded?.setNeedsLayout() }
 }
+
+extension UITabBarController: ContentScrollFollower {}
