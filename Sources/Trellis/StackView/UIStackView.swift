@@ -124,7 +124,8 @@ open class UIStackView: UIView {
     /// arranged moves there.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        // Only a view this stack already arranges is looked for (a stack built of many views stays linear).
+        if view.arrangingStack === self { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -134,7 +135,7 @@ open class UIStackView: UIView {
 
     /// Takes `view` out of the arrangement; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard view.arrangingStack === self else { return }
         arrangedSubviews.removeAll { $0 === view }
         view.arrangingStack = nil
         view.arrangementFollowsIntrinsicSize = false

@@ -185,6 +185,17 @@ import Testing
         #expect(stack.customSpacing(after: inserted) == UIStackView.spacingUseDefault)
     }
 
+    @Test func insertingAnArrangedViewAgainMovesIt() {
+        let (stack, children) = layOut(StackFixture(name: "", expected: []))
+        stack.insertArrangedSubview(children[2], at: 0)
+        stack.addArrangedSubview(children[0])
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [children[2], children[1], children[0]].map(ObjectIdentifier.init))
+        stack.removeArrangedSubview(children[1])
+        stack.removeArrangedSubview(children[1])  // no longer arranged: nothing happens
+        #expect(stack.arrangedSubviews.count == 2)
+        #expect(children[1].superview === stack)
+    }
+
     @Test func anIntrinsicSizeChangeMovesTheRest() {
         let (stack, children) = layOut(StackFixture(name: "", expected: []))
         children[0].size = CGSize(width: 70, height: 20)
