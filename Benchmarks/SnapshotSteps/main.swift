@@ -1,3 +1,4 @@
+import CTrellisImage
 import CompareTiming
 import Foundation
 import Trellis
@@ -32,6 +33,17 @@ func measure() throws {
     let drawing = medianSeconds(ops: 1) { image = Renderer.image(of: list, scale: 2) }
     var png = Data()
     let encoding = medianSeconds(ops: 1) { png = image.pngData() ?? Data() }
+    // The same pixels through libdeflate at level 2, which wrote every PNG before the screen writer.
+    var libdeflateLength = 0
+    let libdeflateEncoding = medianSeconds(ops: 1) {
+        image.bitmap.rgba.withUnsafeBufferPointer { pixels in
+            var output = TTEncoded()
+            _ = tt_png_encode(pixels.baseAddress, Int32(image.bitmap.width), Int32(image.bitmap.height), image.bitmap.width * 4,
+                              TT_PIXELS_RGBA, 2, nil, &output)
+            libdeflateLength = output.length
+            tt_encoded_free(&output)
+        }
+    }
     let reference = UIImage(data: png)!
     let decoding = medianSeconds(ops: 1) { _ = UIImage(data: png) }
     let same = medianSeconds(ops: 1) { _ = ImageDifference(image.bitmap, from: reference.bitmap, perceptualPrecision: 0.98) }
@@ -69,10 +81,10 @@ func measure() throws {
         _ = SnapshotVerifier(Snapshot(of: TimelineViewController(), on: configuration), location: location, record: .all, report: nil).verify()
     }
 
-    print("Timeline on \(configuration.name): \(image.bitmap.width) × \(image.bitmap.height) pixels, PNG \(png.count / 1024) KiB")
+    print("Timeline on \(configuration.name): \(image.bitmap.width) × \(image.bitmap.height) pixels, PNG \(png.count / 1024) KiB (libdeflate at level 2: \(libdeflateLength / 1024) KiB)")
     for (stage, time) in [
         ("launch and layout", layout), ("display list", displayList), ("Cairo drawing and pixel read-back", drawing),
-        ("PNG compression", encoding), ("reference PNG decoding", decoding), ("comparison, images equal", same),
+        ("PNG compression", encoding), ("PNG by libdeflate at level 2", libdeflateEncoding), ("reference PNG decoding", decoding), ("comparison, images equal", same),
         ("comparison, a pixel changed", full), ("views and constraints inspected", inspecting),
         ("inspection as JSON", inspectionJSON),
     ] {
@@ -97,8 +109,20 @@ func checksWithReport(_ count: Int) {
     }
 }
 
+/// `--only-encode N`: the timeline screen drawn once and encoded as PNG N times, for a profiler.
+@MainActor
+func encodings(_ count: Int) {
+    let host = HeadlessHost(device: .iPhone15, orientation: .portrait)
+    host.launch(TimelineViewController())
+    host.layout()
+    let image = Renderer.image(of: DisplayList(of: host.window), scale: 2)
+    for _ in 0..<max(1, count) { _ = image.pngData() }
+}
+
 let arguments = CommandLine.arguments
-if let flag = arguments.firstIndex(of: "--only-report"), arguments.indices.contains(flag + 1), let count = Int(arguments[flag + 1]) {
+if let flag = arguments.firstIndex(of: "--only-encode"), arguments.indices.contains(flag + 1), let count = Int(arguments[flag + 1]) {
+    MainActor.assumeIsolated { encodings(count) }
+} else if let flag = arguments.firstIndex(of: "--only-report"), arguments.indices.contains(flag + 1), let count = Int(arguments[flag + 1]) {
     MainActor.assumeIsolated { checksWithReport(count) }
 } else {
     MainActor.assumeIsolated { try! measure() }

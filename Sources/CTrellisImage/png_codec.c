@@ -1,16 +1,19 @@
-// PNG written and read with libdeflate, for the images Trellis makes itself
-// (8-bit RGB or RGBA, not interlaced); see include/trellis_image.h.
+// PNG written and read for the images Trellis makes itself (8-bit RGB or
+// RGBA, not interlaced); see include/trellis_image.h.
 //
 // A snapshot test reads a reference and, when recording, writes one for
-// every screen it takes: both are on the path of every test. libdeflate
-// inflates several times faster than zlib, and writing one filter ("up",
-// which turns the repeated rows of a screen into zeros) in one pass skips
-// libpng's per-row filter trials. Any PNG this reader does not take exactly
-// as libpng would (palettes, 16 bits, interlacing, gamma or colour profiles,
-// transparency keys, damaged data) is left to libpng, so what is accepted,
-// and the message for what is not, stay libpng's.
+// every screen it takes: both are on the path of every test. Writing one
+// filter in one pass skips libpng's per-row filter trials: rows unfiltered
+// for the screen writer (screen_deflate.c), which finds the row above by
+// itself, or filtered "up" for libdeflate (a screen's repeated rows become
+// zeros). libdeflate inflates several times faster than zlib. Any PNG this
+// reader does not take exactly as libpng would (palettes, 16 bits,
+// interlacing, gamma or colour profiles, transparency keys, damaged data) is
+// left to libpng, so what is accepted, and the message for what is not, stay
+// libpng's.
 
 #include "trellis_image.h"
+#include "screen_deflate.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -62,24 +65,25 @@ static void png_row(const uint8_t *source, TTPixelOrder order, int32_t width, in
         memcpy(row, source, (size_t)width * 4);
         return;
     }
-    for (int32_t x = 0; x < width; x++, source += 4, row += 3) {
-        row[0] = source[0];
-        row[1] = source[1];
-        row[2] = source[2];
-    }
+    // Four bytes copied for three: the fourth is overwritten by the next pixel.
+    for (int32_t x = 0; x + 1 < width; x++, source += 4, row += 3) memcpy(row, source, 4);
+    if (width > 0) memcpy(row, source, 3);
 }
 
 static int is_opaque(const uint8_t *pixels, int32_t width, int32_t height, size_t stride, TTPixelOrder order) {
+    // Alphas are ANDed a row at a time (a loop without an exit vectorises).
     for (int32_t y = 0; y < height; y++) {
         const uint8_t *row = pixels + (size_t)y * stride;
+        uint8_t alphas = 255;
         if (order == TT_PIXELS_RGBA) {
-            for (int32_t x = 0; x < width; x++)
-                if (row[x * 4 + 3] != 255) return 0;
+            for (int32_t x = 0; x < width; x++) alphas &= row[x * 4 + 3];
         } else {
             const uint32_t *words = (const uint32_t *)row;
-            for (int32_t x = 0; x < width; x++)
-                if (words[x] < 0xFF000000u) return 0;
+            uint32_t all = 0xFFFFFFFFu;
+            for (int32_t x = 0; x < width; x++) all &= words[x];
+            alphas = (uint8_t)(all >> 24);
         }
+        if (alphas != 255) return 0;
     }
     return 1;
 }
@@ -94,9 +98,12 @@ int32_t tt_png_encode(const uint8_t *pixels, int32_t width, int32_t height, size
     size_t raw_length = (row_bytes + 1) * (size_t)height;
     uint8_t *raw = malloc(raw_length);
     uint8_t *rows = malloc(row_bytes * 2 + (size_t)width * 4);
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level < 1 ? 1 : level > 12 ? 12 : level);
-    size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_length) : 0;
-    uint8_t *bytes = compressor && bound < 0x7FFFFFFF ? malloc(8 + 25 + 12 + bound + 12 + digest_chunk_length + 12) : NULL;
+    // Level 0: the screen writer, which finds the row above by itself.
+    int screen = level <= 0;
+    struct libdeflate_compressor *compressor = screen ? NULL : libdeflate_alloc_compressor(level > 12 ? 12 : level);
+    size_t bound = screen ? tt_screen_deflate_bound(raw_length)
+                 : compressor ? libdeflate_zlib_compress_bound(compressor, raw_length) : 0;
+    uint8_t *bytes = (screen || compressor) && bound < 0x7FFFFFFF ? malloc(8 + 25 + 12 + bound + 12 + digest_chunk_length + 12) : NULL;
     if (!raw || !rows || !bytes) {
         free(raw);
         free(rows);
@@ -104,12 +111,18 @@ int32_t tt_png_encode(const uint8_t *pixels, int32_t width, int32_t height, size
         if (compressor) libdeflate_free_compressor(compressor);
         return 0;
     }
-    // Every row filtered with "up": its bytes minus the bytes above (none above the first).
+    // For libdeflate every row is filtered with "up": its bytes minus the
+    // bytes above (none above the first); for the screen writer, with "none".
     uint8_t *previous = rows, *current = rows + row_bytes;
     memset(previous, 0, row_bytes);
     for (int32_t y = 0; y < height; y++) {
-        png_row(pixels + (size_t)y * stride, order, width, opaque, rows + row_bytes * 2, current);
         uint8_t *target = raw + (size_t)y * (row_bytes + 1);
+        if (screen) {
+            target[0] = 0;
+            png_row(pixels + (size_t)y * stride, order, width, opaque, rows + row_bytes * 2, target + 1);
+            continue;
+        }
+        png_row(pixels + (size_t)y * stride, order, width, opaque, rows + row_bytes * 2, current);
         target[0] = 2;
         for (size_t i = 0; i < row_bytes; i++) target[1 + i] = (uint8_t)(current[i] - previous[i]);
         uint8_t *swap = previous;
@@ -128,8 +141,9 @@ int32_t tt_png_encode(const uint8_t *pixels, int32_t width, int32_t height, size
     at[10] = at[11] = at[12] = 0;    // deflate, adaptive filtering, not interlaced
     at = end_chunk(at + 13, 13);
     uint8_t *data = begin_chunk(at, "IDAT", 0);
-    size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_length, data, bound);
-    libdeflate_free_compressor(compressor);
+    size_t compressed = screen ? tt_screen_deflate(raw, raw_length, row_bytes + 1, channels, data, bound)
+                               : libdeflate_zlib_compress(compressor, raw, raw_length, data, bound);
+    if (compressor) libdeflate_free_compressor(compressor);
     free(raw);
     if (compressed == 0) {
         free(bytes);

@@ -140,6 +140,25 @@ import TrellisRender
         }
     }
 
+    /// PNGs are written by the screen writer: a screen of text and fills
+    /// reads back as drawn and takes a small fraction of its pixels' bytes.
+    @Test func aScreenIsWrittenAsASmallExactPNG() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        root.backgroundColor = .systemBackground
+        for row in 0..<8 {
+            let label = UILabel(frame: CGRect(x: 16, y: 20 + CGFloat(row) * 56, width: 288, height: 48))
+            label.numberOfLines = 2
+            label.text = "Row \(row): a screen repeats its letters, and its rows repeat the row above."
+            label.backgroundColor = row.isMultiple(of: 2) ? .secondarySystemBackground : .clear
+            root.addSubview(label)
+        }
+        let png = try Renderer.render(root, format: .png, scale: 2)
+        let drawn = Renderer.image(of: DisplayList(of: root), scale: 2)
+        #expect(try #require(UIImage(data: png)).bitmap == drawn.bitmap)
+        let pixelBytes = drawn.bitmap.width * drawn.bitmap.height * 3
+        #expect(png.count * 12 < pixelBytes, "\(png.count) bytes of PNG for \(pixelBytes) bytes of pixels")
+    }
+
     @Test func svgAndPDFAreVectorDocuments() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
         root.backgroundColor = .systemBackground

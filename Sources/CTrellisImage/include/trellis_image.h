@@ -59,9 +59,11 @@ typedef enum {
     TT_PIXELS_ARGB32_PREMULTIPLIED = 1,
 } TTPixelOrder;
 
-/// Encodes pixels as an 8-bit PNG with libdeflate at `level` (1 fastest …
-/// 12 smallest): RGB when every pixel is opaque, RGBA otherwise; every row
-/// filtered with "up". `stride` is the distance between rows in bytes.
+/// Encodes pixels as an 8-bit PNG: RGB when every pixel is opaque, RGBA
+/// otherwise. `level` 1 (fastest) … 12 (smallest) compresses with libdeflate,
+/// every row filtered with "up"; level 0 with the screen writer
+/// (screen_deflate.h), rows unfiltered, several times faster for a somewhat
+/// larger file. `stride` is the distance between rows in bytes.
 /// With a `digest` (two words, from `tt_pixel_digest` of the same pixels as
 /// RGBA), the file records it for `tt_png_recorded_digest`. Returns 1, or 0
 /// on failure (no pixels, too large, out of memory).

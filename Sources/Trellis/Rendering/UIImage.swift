@@ -257,11 +257,12 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    /// The libdeflate level PNGs are written at, by `pngData()` and by the
-    /// renderer: on the timeline screen at 2×, level 2 compresses in about
-    /// 5 ms and level 6 in 6.4 ms for 4 % fewer bytes; level 1 (another
-    /// algorithm) is slower than both on screens' long runs.
-    package static let pngCompressionLevel: Int32 = 2
+    /// How PNGs are written, by `pngData()` and by the renderer: 0, the
+    /// screen writer (`screen_deflate.c`). On the timeline screen at 2× it
+    /// writes 11 % more bytes than libdeflate's level 2 in about a third of
+    /// the time (`make bench-snapshots` times both); levels 1 … 12 are
+    /// libdeflate's.
+    package static let pngCompressionLevel: Int32 = 0
 
     /// The image as JPEG data at `compressionQuality` (0 smallest … 1 best;
     /// alpha is dropped); nil if encoding fails.
