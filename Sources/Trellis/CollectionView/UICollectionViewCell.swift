@@ -13,6 +13,8 @@ open class UICollectionReusableView: UIView {
     /// For a supplementary view: the kind it was last dequeued as (it goes back to that kind's pool).
     var dequeuedKind: String?
 
+    override var isListCell: Bool { true }
+
     /// A view with a frame (a collection view sets it).
     public override init(frame: CGRect) {
         super.init(frame: frame)

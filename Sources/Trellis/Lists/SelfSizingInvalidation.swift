@@ -61,20 +61,16 @@ extension UIView {
     /// any) is told, so its list can measure it again. The cell itself or its
     /// content view invalidating its intrinsic size asks outright; anything
     /// deeper, or a constraint, counts as a change of content.
+    /// The cell is known from what the view inherits (no walk up the tree:
+    /// every label's new text asks).
     func tellListCellOfSizeChange(constraint: Bool) {
-        var view: UIView? = self
-        while let current = view {
-            if let cell = current as? UITableViewCell {
-                let outright = !constraint && (self === cell || self === cell.contentView)
-                cell.tableView?.cellSizeInvalidated(cell, byContent: !outright)
-                return
-            }
-            if let reusable = current as? UICollectionReusableView {
-                let outright = !constraint && (self === reusable || self === (reusable as? UICollectionViewCell)?.contentView)
-                reusable.collectionView?.cellSizeInvalidated(reusable, byContent: !outright)
-                return
-            }
-            view = current.superview
+        guard let holder = enclosingListCell else { return }
+        if let cell = holder as? UITableViewCell {
+            let outright = !constraint && (self === cell || self === cell.contentView)
+            cell.tableView?.cellSizeInvalidated(cell, byContent: !outright)
+        } else if let reusable = holder as? UICollectionReusableView {
+            let outright = !constraint && (self === reusable || self === (reusable as? UICollectionViewCell)?.contentView)
+            reusable.collectionView?.cellSizeInvalidated(reusable, byContent: !outright)
         }
     }
 }

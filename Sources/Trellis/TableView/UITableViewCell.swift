@@ -82,6 +82,7 @@ open class UITableViewCell: UIView {
     }
 
     override var hasOwnLayoutEngine: Bool { true }
+    override var isListCell: Bool { true }
 
     /// A new size puts the content view in place at once, so that fitting the
     /// cell (which reads the content view's frame) sees the right width.
@@ -360,9 +361,13 @@ open class UITableViewCell: UIView {
     }
 
     /// The table showing the cell, while it does (its separators decide the
-    /// content view's height).
+    /// content view's height). A new table places the content view at once
+    /// (its separator takes a pixel from it). Leaving one does not: the cell
+    /// waits in the reuse pool until a table shows it again, and placing it
+    /// there would move its content view by that pixel and back, solving its
+    /// constraints twice a reuse.
     weak var tableView: UITableView? {
-        didSet { if tableView !== oldValue { placeContentView() } }
+        didSet { if tableView !== oldValue && tableView != nil { placeContentView() } }
     }
     /// The side margins the content view has from its table (16 until a table gives others).
     var tableSideMargin: CGFloat = 16

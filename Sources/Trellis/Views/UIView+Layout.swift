@@ -238,7 +238,8 @@ extension UIView {
     /// What `updateConstraintsIfNeeded()` does: `updateConstraints()` on the
     /// views of this subtree that asked for it, subviews before their superview.
     func runPendingConstraintUpdates() {
-        if layoutRoot === self {
+        // The view is its tree's layout root (without asking what it inherits).
+        if superview == nil || hasOwnLayoutEngine {
             guard hasPendingConstraintUpdates else { return }
             hasPendingConstraintUpdates = false
         }

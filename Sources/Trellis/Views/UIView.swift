@@ -342,6 +342,9 @@ open class UIView: UIResponder {
     /// and stops there, so cells come and go without touching that tree's
     /// engine, and each cell's constraints are solved (and measured) alone.
     var hasOwnLayoutEngine: Bool { false }
+    /// Whether the view is a table or collection view cell (or supplementary
+    /// view) whose list measures it again when its content changes size.
+    var isListCell: Bool { false }
     /// Whether the view sets its subviews' frames itself and no constraint
     /// refers to them (a hosting view's drawn content): the engine keeps no
     /// records below it, and adding or removing its subviews leaves the
