@@ -25,6 +25,11 @@ struct Row {
 
     var isConstant: Bool { entries.isEmpty }
 
+    /// Makes room for `count` terms, so that a row built term by term allocates once.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+    }
+
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
         var low = 0
         var high = entries.count

@@ -398,7 +398,10 @@ struct Tableau {
     private mutating func makeRow(for constraint: Constraint) -> (Row, Record) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        // The terms, a marker and an error: one allocation each for the row and the list.
+        row.reserveCapacity(expression.terms.count + 2)
         var mentioned: [Symbol] = []
+        mentioned.reserveCapacity(expression.terms.count)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = externalSymbol(for: term.variable)
             if !mentioned.contains(symbol) { mentioned.append(symbol) }
