@@ -18,6 +18,9 @@ import TrellisText
 //   text-compare [--rounds N]   alternate the two sides N times (default 3),
 //                               keeping each side's best median
 //   text-compare --hostile      only the hostile texts
+//   text-compare --only-shaping N
+//                               the corpus shaped N times and nothing else, for a
+//                               profiler (`valgrind --tool=callgrind`)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rounds = option("--rounds", in: arguments) ?? 3
@@ -26,6 +29,11 @@ if arguments.contains("--hostile") {
     exit(0)
 }
 let font = UIFont.systemFont(ofSize: 17)
+if let flag = arguments.firstIndex(of: "--only-shaping"), arguments.indices.contains(flag + 1), let count = Int(arguments[flag + 1]) {
+    let texts = TextCorpus.texts(count: 1_000)
+    for _ in 0..<count { for text in texts { _ = ShapedText(text, font: font) } }
+    exit(0)
+}
 let widths: [CGFloat] = (0..<20).map { 120 + CGFloat($0) * 13.7 }
 let tweet = TextCorpus.tweet
 let corpus = TextCorpus.texts(count: 1_000)
