@@ -11,9 +11,8 @@ import Trellis
 // scrolls to an item half way down and lays out; its figure is a median.
 //
 //   list-steps [--steps N]   scroll steps per list (default 3,000)
-//   list-steps --only-timeline N
-//                            N scroll steps of the timeline table and nothing
-//                            else, for a profiler (`valgrind --tool=callgrind`)
+//   list-steps --only CASE N N scroll steps of one list and nothing else, for a
+//                            profiler (`valgrind --tool=callgrind`): timeline or tags
 
 let steps = option("--steps", in: Array(CommandLine.arguments.dropFirst())) ?? 3_000
 private let clock = ContinuousClock()
@@ -48,15 +47,27 @@ func report(_ name: String, _ samples: [Double]) {
 MainActor.assumeIsolated {
     let frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if let flag = arguments.firstIndex(of: "--only-timeline"), arguments.indices.contains(flag + 1), let count = Int(arguments[flag + 1]) {
-        let window = UIWindow(frame: frame)
-        let table = TimelineTable(frame: frame, rowCount: 10_000)
-        window.addSubview(table)
-        window.layoutIfNeeded()
-        for step in 0..<count {
-            table.contentOffset.y = CGFloat(step % 100) * 281
-            window.layoutIfNeeded()
+    if let flag = arguments.firstIndex(of: "--only"), arguments.indices.contains(flag + 2), let count = Int(arguments[flag + 2]) {
+        let scrollView: UIScrollView, root: UIView
+        var workload: CollectionWorkload?  // the collection's data source, kept
+        switch arguments[flag + 1] {
+        case "timeline":
+            let window = UIWindow(frame: frame)
+            scrollView = TimelineTable(frame: frame, rowCount: 10_000)
+            window.addSubview(scrollView)
+            root = window
+        case "tags":
+            workload = CollectionWorkload(.tagCloud, frame: frame, itemCount: 10_000)
+            scrollView = workload!.collectionView
+            root = scrollView
+        default: fatalError("no case \(arguments[flag + 1])")
         }
+        root.layoutIfNeeded()
+        for step in 0..<count {
+            scrollView.contentOffset.y = CGFloat(step % 100) * 281
+            root.layoutIfNeeded()
+        }
+        withExtendedLifetime(workload) {}
         return
     }
     print("| scroll step of 281 pt | p50 | p99 | max |\n|---|---|---|---|")
