@@ -109,19 +109,25 @@ func checksWithReport(_ count: Int) {
     }
 }
 
-/// `--only-encode N`: the timeline screen drawn once and encoded as PNG N times, for a profiler.
+/// `--only-encode N`: the timeline screen drawn once and encoded as PNG N
+/// times; `--only-screen N`: launched, laid out, drawn and encoded N times;
+/// for a profiler.
 @MainActor
-func encodings(_ count: Int) {
-    let host = HeadlessHost(device: .iPhone15, orientation: .portrait)
-    host.launch(TimelineViewController())
-    host.layout()
-    let image = Renderer.image(of: DisplayList(of: host.window), scale: 2)
-    for _ in 0..<max(1, count) { _ = image.pngData() }
+func screens(_ count: Int, encodingOnly: Bool) {
+    func drawn() -> UIImage {
+        let host = HeadlessHost(device: .iPhone15, orientation: .portrait)
+        host.launch(TimelineViewController())
+        host.layout()
+        return Renderer.image(of: DisplayList(of: host.window), scale: 2)
+    }
+    let image = drawn()
+    for _ in 0..<max(1, count) { _ = (encodingOnly ? image : drawn()).pngData() }
 }
 
 let arguments = CommandLine.arguments
-if let flag = arguments.firstIndex(of: "--only-encode"), arguments.indices.contains(flag + 1), let count = Int(arguments[flag + 1]) {
-    MainActor.assumeIsolated { encodings(count) }
+if let flag = arguments.firstIndex(where: { $0 == "--only-encode" || $0 == "--only-screen" }), arguments.indices.contains(flag + 1),
+   let count = Int(arguments[flag + 1]) {
+    MainActor.assumeIsolated { screens(count, encodingOnly: arguments[flag] == "--only-encode") }
 } else if let flag = arguments.firstIndex(of: "--only-report"), arguments.indices.contains(flag + 1), let count = Int(arguments[flag + 1]) {
     MainActor.assumeIsolated { checksWithReport(count) }
 } else {
