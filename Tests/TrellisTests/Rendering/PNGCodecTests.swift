@@ -192,6 +192,68 @@ extension ImageBytes {
     }
 }
 
+/// Random images through the screen writer: every one reads back exactly
+/// (libdeflate's strict inflater checks the stream and its checksum).
+/// Pixels come from a small palette in runs, copies of earlier stretches
+/// and noise, so matches of every length and distance occur; a failure is
+/// shrunk to fewer rows and columns.
+@MainActor
+@Suite struct ScreenWriterFuzzTests {
+    struct Image: CustomStringConvertible {
+        var width: Int, height: Int
+        var rgba: [UInt8]
+        var description: String { "\(width) × \(height)" }
+
+        func cropped(width newWidth: Int, height newHeight: Int) -> Image {
+            var pixels: [UInt8] = []
+            for row in 0..<newHeight { pixels += rgba[(row * width) * 4..<(row * width + newWidth) * 4] }
+            return Image(width: newWidth, height: newHeight, rgba: pixels)
+        }
+    }
+
+    static func generate(_ generator: inout SeededGenerator) -> Image {
+        let width = Int.random(in: 1...300, using: &generator), height = Int.random(in: 1...40, using: &generator)
+        let opaque = Bool.random(using: &generator)
+        let palette = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+            (0..<4).map { channel in channel == 3 && opaque ? 255 : UInt8.random(in: 0...255, using: &generator) }
+        }
+        var rgba: [UInt8] = []
+        while rgba.count < width * height * 4 {
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0:  // a run of one colour
+                let colour = palette.randomElement(using: &generator)!
+                for _ in 0..<Int.random(in: 1...400, using: &generator) { rgba += colour }
+            case 1 where !rgba.isEmpty:  // a copy of an earlier stretch
+                let start = Int.random(in: 0..<rgba.count / 4, using: &generator) * 4
+                rgba += rgba[start..<min(rgba.count, start + Int.random(in: 1...200, using: &generator) * 4)]
+            default:  // noise
+                for _ in 0..<Int.random(in: 1...20, using: &generator) {
+                    rgba += (0..<4).map { channel in channel == 3 && opaque ? 255 : UInt8.random(in: 0...255, using: &generator) }
+                }
+            }
+        }
+        return Image(width: width, height: height, rgba: Array(rgba.prefix(width * height * 4)))
+    }
+
+    static func shrink(_ image: Image) -> [Image] {
+        var smaller: [Image] = []
+        if image.height > 1 { smaller.append(image.cropped(width: image.width, height: image.height / 2)) }
+        if image.width > 1 { smaller.append(image.cropped(width: image.width / 2, height: image.height)) }
+        return smaller
+    }
+
+    @Test func randomImagesReadBackExactly() throws {
+        let failure = Fuzz.check(seed: 0x5C4EE7, cases: 60, generate: Self.generate, shrink: Self.shrink) { image in
+            guard let png = try? ScreenWriterTests.encoded(image.rgba, width: image.width, height: image.height, level: 0) else {
+                return "not encoded"
+            }
+            guard let decoded = UIImage(data: png) else { return "not decoded" }
+            return decoded.bitmap.rgba == image.rgba ? nil : "decoded to other pixels"
+        }
+        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+    }
+}
+
 /// Cairo's premultiplied pixels become RGBA with the rounding the renderer
 /// has always used, `(colour × 255 + alpha ÷ 2) ÷ alpha` capped at 255, for
 /// every alpha and colour value (also colours brighter than their alpha,
