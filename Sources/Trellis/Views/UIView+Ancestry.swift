@@ -13,15 +13,15 @@ import Foundation
 /// entry is already unknown: building a tree from the bottom up forgets
 /// nothing more than the top of the subtree it moves.
 struct AncestryCache {
-    /// Whether `top`, `layoutRoot` and `listCell` are up to date.
+    /// Whether `top`, `layoutRoot` and `isInListCell` are up to date.
     var isKnown = false
     /// The top of the view's tree.
     weak var top: UIView?
     /// The closest view (the view itself included) whose engine lays it out.
     weak var layoutRoot: UIView?
-    /// The closest table or collection cell (the view itself included), if any.
-    weak var listCell: UIView?
-    /// Whether there is one: asked first, as reading a weak reference costs more.
+    /// Whether the view is a table or collection cell or inside one (a
+    /// flag, not the cell: every weak reference here makes copying the
+    /// entry cost more).
     var isInListCell = false
     /// The traits and layout direction from this view up, when known.
     var traits: InheritedTraits?
@@ -86,14 +86,18 @@ extension UIView {
     }
 
     /// The closest table or collection cell (the view itself included): the
-    /// one to tell when the view changes size.
+    /// one to tell when the view changes size. Views outside cells know
+    /// they are without walking up.
     var enclosingListCell: UIView? {
         if !ancestry.isKnown { learnAncestry() }
-        return ancestry.isInListCell ? ancestry.listCell : nil
+        guard ancestry.isInListCell else { return nil }
+        var view: UIView? = self
+        while let current = view, !current.isListCell { view = current.superview }
+        return view
     }
 
-    /// Works out the tree's top, the layout root and the list cell of this
-    /// view and of its ancestors whose are unknown, top down.
+    /// Works out the tree's top, the layout root and whether it is in a list
+    /// cell, for this view and its ancestors whose are unknown, top down.
     private func learnAncestry() {
         var unknown = [self]
         while let parent = unknown.last!.superview, !parent.ancestry.isKnown { unknown.append(parent) }
@@ -101,12 +105,10 @@ extension UIView {
             if let parent = view.superview {
                 view.ancestry.top = parent.ancestry.top
                 view.ancestry.layoutRoot = view.hasOwnLayoutEngine ? view : parent.ancestry.layoutRoot
-                view.ancestry.listCell = view.isListCell ? view : parent.ancestry.listCell
                 view.ancestry.isInListCell = view.isListCell || parent.ancestry.isInListCell
             } else {
                 view.ancestry.top = view
                 view.ancestry.layoutRoot = view
-                view.ancestry.listCell = view.isListCell ? view : nil
                 view.ancestry.isInListCell = view.isListCell
             }
             view.ancestry.isKnown = true
