@@ -102,6 +102,20 @@ import Testing
         #expect(!reused.isEmpty)
     }
 
+
+    /// A cell waiting for reuse keeps its content view where its table put
+    /// it (above the separator's pixel): moving it there and back would
+    /// solve the cell's constraints twice on every reuse.
+    @Test func aCellWaitingForReuseKeepsItsContentView() throws {
+        let source = TextSource([sampleTexts(200)])
+        let (_, table) = makeTable(source: source)
+        let cell = try #require(table.visibleCells.first)
+        let placed = cell.contentView.frame
+        #expect(abs(cell.bounds.height - placed.height - table.separatorPixel) < 1e-9)
+        table.scroll(to: 3_000)
+        #expect(!table.visibleCells.contains { $0 === cell })
+        #expect(cell.contentView.frame == placed)
+    }
     @Test func rowsAboveDoNotMoveWhatIsOnScreenWhenTheirEstimatesAreCorrected() {
         // 10,000 rows estimated at 200 points though they are 30 to 110:
         // scrolling up row by row, each row measured replaces a poor estimate
