@@ -97,6 +97,24 @@ import Testing
         #expect(table.rectForRow(at: first).minY - table.contentOffset.y == firstOnScreen)
     }
 
+    /// A view knows whether it is in a list cell from what it inherits:
+    /// learnt outside any cell, forgotten when its subtree moves into one.
+    @Test func aViewMovedIntoACellTellsThatCell() throws {
+        let tableCell = GrowingTableCell(style: .default, reuseIdentifier: nil)
+        let collectionCell = GrowingCollectionCell(frame: .zero)
+        for cell in [tableCell, collectionCell] as [UIView] {
+            let holder = UIView(), label = UILabel()
+            holder.addSubview(label)
+            #expect(label.enclosingListCell == nil)
+            let contentView = (cell as? UITableViewCell)?.contentView ?? (cell as? UICollectionViewCell)?.contentView
+            try #require(contentView).addSubview(holder)
+            #expect(label.enclosingListCell === cell)
+            #expect(cell.enclosingListCell === cell)
+            holder.removeFromSuperview()
+            #expect(label.enclosingListCell == nil)
+        }
+    }
+
     func makeCollection(_ setting: UICollectionView.SelfSizingInvalidation, _ rows: Rows) -> UICollectionView {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let section = NSCollectionLayoutSection(
