@@ -22,7 +22,9 @@ extension LayoutEngine {
     func expression(
         _ item: AnyObject, _ view: UIView, _ record: ItemRect, _ attribute: NSLayoutConstraint.Attribute, contentArea: Bool = false
     ) -> LinearExpression {
-        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // Asked only by the leading and trailing attributes (finding the
+        // direction reads the view's inherited traits).
+        var rtl: Bool { view.effectiveUserInterfaceLayoutDirection == .rightToLeft }
         if contentArea, let slot = slot(of: view) {
             // The content area: the view's origin, and the content size. (Its
             // width and height stay its frame's, as in UIKit.)
@@ -81,7 +83,7 @@ extension LayoutEngine {
     /// Whether `item`'s edges are a content area as seen from `other`: its
     /// content (descendants and their guides) or its content guide.
     func isContentArea(of item: AnyObject, _ view: UIView, seenFrom other: AnyObject?) -> Bool {
-        guard item === view, let provider = view as? any ContentAreaProviding, let other else { return false }
+        guard item === view, let other, let provider = view as? any ContentAreaProviding else { return false }
         if other === provider.contentAreaGuide { return true }
         let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
         guard let otherView, otherView !== view else { return false }
