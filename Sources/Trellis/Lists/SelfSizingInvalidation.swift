@@ -60,9 +60,9 @@ extension UIView {
     /// The view's size or constraints changed: the list cell holding it (if
     /// any) is told, so its list can measure it again. The cell itself or its
     /// content view invalidating its intrinsic size asks outright; anything
-    /// deeper, or a constraint, counts as a change of content.
-    /// The cell is known from what the view inherits (no walk up the tree:
-    /// every label's new text asks).
+    /// deeper, or a constraint, counts as a change of content. A view outside
+    /// any cell knows so from what it inherits, without walking up (every
+    /// label's new text asks).
     func tellListCellOfSizeChange(constraint: Bool) {
         guard let holder = enclosingListCell else { return }
         if let cell = holder as? UITableViewCell {
