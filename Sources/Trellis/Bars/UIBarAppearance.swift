@@ -81,6 +81,29 @@ open class UIBarAppearance {
 
     /// The colour the background is drawn with: the colour over the blur's tint (nil: nothing drawn).
     var resolvedBackgroundFill: UIColor? { ownBackgroundColor ?? backgroundEffect?.tint }
+
+    /// `appearance` under a bar's legacy `barTintColor`: a copy (made by
+    /// `copying`) with that flat colour instead of the blur; itself without one.
+    static func tinted<Appearance: UIBarAppearance>(
+        _ appearance: Appearance, by barTintColor: UIColor?, copying: (Appearance) -> Appearance
+    ) -> Appearance {
+        guard let barTintColor else { return appearance }
+        let tinted = copying(appearance)
+        tinted.backgroundEffect = nil
+        tinted.backgroundColor = barTintColor
+        return tinted
+    }
+
+    /// `appearance` over no background and no hairline, as a copy made by
+    /// `copying`: a bar's look at the scroll edge when no scroll-edge
+    /// appearance is set (iOS 15 and later).
+    static func transparent<Appearance: UIBarAppearance>(
+        _ appearance: Appearance, copying: (Appearance) -> Appearance
+    ) -> Appearance {
+        let transparent = copying(appearance)
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
 }
 
 /// How a navigation bar looks: its background and hairline, and the
@@ -111,14 +134,6 @@ open class UINavigationBarAppearance: UIBarAppearance {
 
     /// A copy of the appearance.
     open override func copy() -> UIBarAppearance { UINavigationBarAppearance(barAppearance: self) }
-
-    /// The same titles over no background and no hairline: the bar's look at
-    /// the scroll edge when no scroll-edge appearance is set (iOS 15 and later).
-    var withTransparentBackground: UINavigationBarAppearance {
-        let copy = UINavigationBarAppearance(barAppearance: self)
-        copy.configureWithTransparentBackground()
-        return copy
-    }
 }
 
 /// How a tab bar item looks in one state: its icon's colour and its title's attributes.
@@ -176,12 +191,4 @@ open class UITabBarAppearance: UIBarAppearance {
 
     /// A copy of the appearance.
     open override func copy() -> UIBarAppearance { UITabBarAppearance(barAppearance: self) }
-
-    /// The same items over no background and no hairline: the bar's look at
-    /// the scroll edge when no scroll-edge appearance is set (iOS 15 and later).
-    var withTransparentBackground: UITabBarAppearance {
-        let copy = UITabBarAppearance(barAppearance: self)
-        copy.configureWithTransparentBackground()
-        return copy
-    }
 }

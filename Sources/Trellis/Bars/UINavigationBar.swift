@@ -208,18 +208,14 @@ open class UINavigationBar: UIView {
     var resolvedAppearance: UINavigationBarAppearance {
         let compact = traitCollection.verticalSizeClass == .compact
         let item = topItem
+        let copying = UINavigationBarAppearance.init(barAppearance:)
         let standard: UINavigationBarAppearance = {
             if compact, let appearance = item?.compactAppearance ?? compactAppearance { return appearance }
-            if let appearance = item?.standardAppearance { return appearance }
-            guard let barTintColor else { return standardAppearance }
-            let tinted = UINavigationBarAppearance(barAppearance: standardAppearance)
-            tinted.backgroundEffect = nil
-            tinted.backgroundColor = barTintColor
-            return tinted
+            return item?.standardAppearance ?? UIBarAppearance.tinted(standardAppearance, by: barTintColor, copying: copying)
         }()
         guard extent.atScrollEdge else { return standard }
         if compact, let appearance = item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance { return appearance }
-        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.withTransparentBackground
+        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? UIBarAppearance.transparent(standard, copying: copying)
     }
 
     /// The inline title's font and colour, then the large title's: the system's, with the appearance's and the bar's attributes over them.

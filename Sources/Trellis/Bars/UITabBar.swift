@@ -69,16 +69,10 @@ open class UITabBar: UIView {
     /// the scroll-edge one at the scroll edge.
     var resolvedAppearance: UITabBarAppearance {
         let item = selectedItem
-        let standard: UITabBarAppearance = {
-            if let appearance = item?.standardAppearance { return appearance }
-            guard let barTintColor else { return standardAppearance }
-            let tinted = UITabBarAppearance(barAppearance: standardAppearance)
-            tinted.backgroundEffect = nil
-            tinted.backgroundColor = barTintColor
-            return tinted
-        }()
+        let copying = UITabBarAppearance.init(barAppearance:)
+        let standard = item?.standardAppearance ?? UIBarAppearance.tinted(standardAppearance, by: barTintColor, copying: copying)
         guard atScrollEdge else { return standard }
-        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.withTransparentBackground
+        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? UIBarAppearance.transparent(standard, copying: copying)
     }
 
     /// The items shown, one button each, in order; nil when there are none.
