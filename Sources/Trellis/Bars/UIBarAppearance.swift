@@ -146,6 +146,13 @@ public final class UITabBarItemStateAppearance {
     /// The badge's background colour (nil: red).
     public var badgeBackgroundColor: UIColor?
     init() {}
+
+    /// Takes on another state's values.
+    fileprivate func take(_ other: UITabBarItemStateAppearance) {
+        iconColor = other.iconColor
+        titleTextAttributes = other.titleTextAttributes
+        badgeBackgroundColor = other.badgeBackgroundColor
+    }
 }
 
 /// How tab bar items look, state by state.
@@ -161,6 +168,15 @@ public final class UITabBarItemAppearance {
     public let focused = UITabBarItemStateAppearance()
     /// The system's item appearance.
     public init() {}
+
+    /// A copy whose states change apart from this one's (as UIKit's `copy()`).
+    public func copy() -> UITabBarItemAppearance {
+        let copy = UITabBarItemAppearance()
+        for (mine, theirs) in [(normal, copy.normal), (selected, copy.selected), (disabled, copy.disabled), (focused, copy.focused)] {
+            theirs.take(mine)
+        }
+        return copy
+    }
 }
 
 /// How a tab bar looks: its background and hairline, and its items'
@@ -183,9 +199,10 @@ open class UITabBarAppearance: UIBarAppearance {
     public override init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
         if let tab = barAppearance as? UITabBarAppearance {
-            stackedLayoutAppearance = tab.stackedLayoutAppearance
-            inlineLayoutAppearance = tab.inlineLayoutAppearance
-            compactInlineLayoutAppearance = tab.compactInlineLayoutAppearance
+            // Copies: changing the new appearance's items leaves the original's as they are.
+            stackedLayoutAppearance = tab.stackedLayoutAppearance.copy()
+            inlineLayoutAppearance = tab.inlineLayoutAppearance.copy()
+            compactInlineLayoutAppearance = tab.compactInlineLayoutAppearance.copy()
         }
     }
 

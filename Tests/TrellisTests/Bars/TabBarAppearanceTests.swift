@@ -61,4 +61,19 @@ import Testing
         host.layout()
         #expect(fill(bar) == light(.systemYellow), "the selected item's appearance before the bar's")
     }
+
+    @Test func aCopyChangesItsItemsApartFromTheOriginal() {
+        let standard = UITabBarAppearance()
+        standard.stackedLayoutAppearance.selected.iconColor = .systemRed
+        let scrollEdge = standard.copy() as! UITabBarAppearance
+        #expect(scrollEdge.stackedLayoutAppearance.selected.iconColor == .systemRed)
+        scrollEdge.stackedLayoutAppearance.selected.iconColor = .systemGreen
+        scrollEdge.inlineLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemBlue]
+        #expect(standard.stackedLayoutAppearance.selected.iconColor == .systemRed)
+        #expect(standard.inlineLayoutAppearance.normal.titleTextAttributes.isEmpty)
+        let items = standard.stackedLayoutAppearance.copy()
+        items.normal.badgeBackgroundColor = .systemPurple
+        #expect(items.selected.iconColor == .systemRed)
+        #expect(standard.stackedLayoutAppearance.normal.badgeBackgroundColor == nil)
+    }
 }
