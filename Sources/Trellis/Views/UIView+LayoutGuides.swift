@@ -15,13 +15,7 @@ extension UIView {
     /// Removes a guide, and the constraints that refer to it.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
-        var ancestor: UIView? = self
-        while let holder = ancestor {
-            for constraint in holder.constraints where constraint.firstItem === guide || constraint.secondItem === guide {
-                constraint.isActive = false
-            }
-            ancestor = holder.superview
-        }
+        deactivateConstraintsHereAndAbove { $0.firstItem === guide || $0.secondItem === guide }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
         layoutStructureDidChange()

@@ -5,10 +5,10 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Hierarchy
 
-    /// The view that contains this one.
-    public private(set) weak var superview: UIView?
-    /// The views this one contains, back to front.
-    public private(set) var subviews: [UIView] = []
+    /// The view that contains this one (set only by `attachSubview` and `detachFromSuperview`).
+    public internal(set) weak var superview: UIView?
+    /// The views this one contains, back to front (changed only through the hierarchy methods).
+    public internal(set) var subviews: [UIView] = []
     /// What the view inherits from its ancestors, kept until they change.
     var ancestry = AncestryCache()
     /// A number to find the view by (`viewWithTag(_:)`).
@@ -396,38 +396,7 @@ open class UIView: UIResponder {
     }
 
     /// Inserts `view` at `index` among the subviews (clamped to the valid range).
-    open func insertSubview(_ view: UIView, at index: Int) {
-        guard !wouldContainItself(adding: view) else {
-            LayoutDiagnostics.report(
-                .hierarchyCycle, "\(view.shortDescription) cannot be added to \(shortDescription), which is itself or inside it.",
-                views: [view, self])
-            return
-        }
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
-            return
-        }
-        view.removeFromSuperview()
-        let oldWindow = view.window, newWindow = window
-        let oldTraits = view.traitCollection
-        view.willMove(toSuperview: self)
-        view.notifyWindowChange(from: oldWindow, to: newWindow, after: false)
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
-        view.ancestryDidChange()
-        // A cell keeps its engine, and the tree around it does not change: it
-        // is placed by its frame (as are the subviews of a view that places them itself).
-        if !view.hasOwnLayoutEngine && !placesSubviewsItself {
-            view.layoutEngine = nil
-            layoutStructureDidChange()
-            layoutRoot.hasPendingConstraintUpdates = true  // the new subtree may have some
-        }
-        didAddSubview(view)
-        view.didMoveToSuperview()
-        view.notifyWindowChange(from: oldWindow, to: newWindow, after: true)
-        view.notifyTraitChanges(in: view, from: oldTraits)
-    }
+    open func insertSubview(_ view: UIView, at index: Int) { attachSubview(view, at: index) }
 
     /// Inserts `view` just above `sibling`.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -461,47 +430,7 @@ open class UIView: UIResponder {
 
     /// Removes the view from its superview, and with it every constraint that
     /// relates the view or its subviews to views outside them (as UIKit does).
-    open func removeFromSuperview() {
-        guard let parent = superview else { return }
-        let oldWindow = window
-        let oldTraits = traitCollection
-        parent.willRemoveSubview(self)
-        willMove(toSuperview: nil)
-        notifyWindowChange(from: oldWindow, to: nil, after: false)
-        var ancestor: UIView? = parent
-        while let holder = ancestor {
-            for constraint in holder.constraints where constraint.refers(into: self) {
-                constraint.isActive = false
-            }
-            ancestor = holder.superview
-        }
-        if !hasOwnLayoutEngine && !parent.placesSubviewsItself { parent.layoutStructureDidChange() }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        ancestryDidChange()
-        didMoveToSuperview()
-        notifyWindowChange(from: oldWindow, to: nil, after: true)
-        notifyTraitChanges(in: self, from: oldTraits)
-    }
-
-    /// Whether the view is `view` or inside it.
-    public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
-    /// The view itself or the first descendant, depth first, with `tag`.
-    public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
-        }
-        return nil
-    }
+    open func removeFromSuperview() { detachFromSuperview() }
 
     /// Called before the view moves to a new superview (nil: it is being removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
