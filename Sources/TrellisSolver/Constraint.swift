@@ -57,6 +57,10 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(ObjectIdentifier(self))
     }
 
+    /// The hash sets and dictionaries use (see `addressHash(of:seed:)`): the
+    /// solver finds a constraint's record by it.
+    public func _rawHashValue(seed: Int) -> Int { addressHash(of: self, seed: seed) }
+
     public var description: String {
         let name = identifier.map { "'\($0)' " } ?? ""
         return "\(name)\(expression) \(relation) 0 @\(priority)"

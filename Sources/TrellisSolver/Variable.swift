@@ -18,17 +18,9 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(ObjectIdentifier(self))
     }
 
-    /// The hash sets and dictionaries use: the object's address, mixed with
-    /// the table's seed by a few multiplications (SplitMix64's finaliser)
-    /// instead of a full `Hasher` run — a variable is looked up for every
-    /// value read and every constraint added, and addresses need no
-    /// protection against chosen collisions.
-    public func _rawHashValue(seed: Int) -> Int {
-        var bits = UInt64(UInt(bitPattern: ObjectIdentifier(self))) ^ UInt64(UInt(bitPattern: seed))
-        bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int(truncatingIfNeeded: bits ^ (bits >> 31))
-    }
+    /// The hash sets and dictionaries use (see `addressHash(of:seed:)`): a
+    /// variable is looked up for every value read and every constraint added.
+    public func _rawHashValue(seed: Int) -> Int { addressHash(of: self, seed: seed) }
 
     public var description: String { name.isEmpty ? "unnamed variable" : name }
 }

@@ -1,0 +1,10 @@
+/// The hash of an object compared by identity, for sets and dictionaries:
+/// its address mixed with the table's seed by SplitMix64's finaliser (a few
+/// multiplications), instead of a full `Hasher` run; addresses need no
+/// protection against chosen collisions.
+func addressHash(of object: AnyObject, seed: Int) -> Int {
+    var bits = UInt64(UInt(bitPattern: ObjectIdentifier(object))) ^ UInt64(UInt(bitPattern: seed))
+    bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(truncatingIfNeeded: bits ^ (bits >> 31))
+}
