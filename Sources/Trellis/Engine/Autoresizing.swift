@@ -78,7 +78,7 @@ extension LayoutEngine {
             mask: view.autoresizingMask, horizontal: h, vertical: v)
         let origin = Origin.autoresizing(Unmanaged.passUnretained(view))
         for constraint in frame.all {
-            origins[ObjectIdentifier(constraint)] = origin
+            origins[constraint] = origin
             add(constraint)
         }
         return frame

@@ -29,7 +29,7 @@ extension LayoutEngine {
         } catch let .unsatisfiable(_, conflicting) {
             guard !quietly else { return .broken }
             let broken: NSLayoutConstraint? =
-                if case let .layout(layout)? = origins[ObjectIdentifier(constraint)] { layout.takeUnretainedValue() } else { nil }
+                if case let .layout(layout)? = origins[constraint] { layout.takeUnretainedValue() } else { nil }
             report(
                 .unsatisfiable, conflicting + [constraint],
                 "Unable to simultaneously satisfy constraints.\n\(describeAll(conflicting + [constraint]))\nWill attempt to recover by breaking constraint\n    \(describe(constraint))",
@@ -78,13 +78,13 @@ extension LayoutEngine {
             try? solver.remove(constraint)
             if !brokenConstraints.isEmpty { retriesBrokenConstraints = true }
         }
-        origins[ObjectIdentifier(constraint)] = nil
+        origins[constraint] = nil
     }
 
     /// A solver constraint as UIKit would name it: the `NSLayoutConstraint`'s
     /// description, or the view and what the engine made it for.
     func describe(_ constraint: Constraint) -> String {
-        switch origins[ObjectIdentifier(constraint)] {
+        switch origins[constraint] {
         case let .layout(layout)?: layout.takeUnretainedValue().description
         case let .item(item, what)?: "\(layoutItemName(item.takeUnretainedValue())) \(what)"
         case let .autoresizing(view)?:
@@ -108,7 +108,7 @@ extension LayoutEngine {
             if let guide = item as? UILayoutGuide, !guides.contains(where: { $0 === guide }) { guides.append(guide) }
         }
         for constraint in constraints {
-            switch origins[ObjectIdentifier(constraint)] {
+            switch origins[constraint] {
             case let .layout(layout)?:
                 let layout = layout.takeUnretainedValue()
                 layoutConstraints.append(layout)

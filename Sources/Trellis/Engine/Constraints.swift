@@ -31,17 +31,17 @@ extension LayoutEngine {
             }
         let origin = Origin.layout(Unmanaged.passUnretained(constraint))
         let solverConstraint = Constraint(expression: expression, relation: relation, priority: priority(constraint.priority))
-        origins[ObjectIdentifier(solverConstraint)] = origin
+        origins[solverConstraint] = origin
         switch add(solverConstraint, quietly: quietly) {
         case .added:
             installed[ObjectIdentifier(constraint)] = (solverConstraint, offsets)
         case .broken:
-            origins[ObjectIdentifier(solverConstraint)] = nil
+            origins[solverConstraint] = nil
             brokenConstraints.append(constraint)
             constraint.installedLink = link
             return
         case .refused:
-            origins[ObjectIdentifier(solverConstraint)] = nil
+            origins[solverConstraint] = nil
             return
         }
         constraint.installedLink = link

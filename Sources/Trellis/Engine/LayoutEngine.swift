@@ -92,12 +92,12 @@ final class LayoutEngine {
         case autoresizing(Unmanaged<UIView>)
     }
 
-    var origins: [ObjectIdentifier: Origin] = [:]
+    var origins: [Constraint: Origin] = [:]
 
     /// A constraint the engine makes for `item`, remembered as `what` of it, and added.
     @discardableResult
     func make(_ constraint: Constraint, for item: AnyObject, _ what: StaticString) -> Constraint {
-        origins[ObjectIdentifier(constraint)] = .item(Unmanaged.passUnretained(item), what)
+        origins[constraint] = .item(Unmanaged.passUnretained(item), what)
         add(constraint)
         return constraint
     }
