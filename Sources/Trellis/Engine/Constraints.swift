@@ -34,7 +34,7 @@ extension LayoutEngine {
         origins[solverConstraint] = origin
         switch add(solverConstraint, quietly: quietly) {
         case .added:
-            installed[ObjectIdentifier(constraint)] = (solverConstraint, offsets)
+            installed[IdentityKey(constraint)] = (solverConstraint, offsets)
         case .broken:
             origins[solverConstraint] = nil
             brokenConstraints.append(constraint)
@@ -54,7 +54,7 @@ extension LayoutEngine {
             constraint.installedLink = nil
             return
         }
-        guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard let entry = installed.removeValue(forKey: IdentityKey(constraint)) else { return }
         remove(entry.constraint)
         constraint.installedLink = nil
         if constraint.followsIntrinsicLength, let first = constraint.firstItem, let slot = slot(ofItem: first) {
@@ -64,7 +64,7 @@ extension LayoutEngine {
 
     /// `constant` changed on an active constraint: the solver's constant, in place.
     func constantChanged(_ constraint: NSLayoutConstraint) {
-        guard let entry = installed[ObjectIdentifier(constraint)] else {
+        guard let entry = installed[IdentityKey(constraint)] else {
             // A broken constraint takes its new constant when it is tried again.
             if brokenConstraints.contains(where: { $0 === constraint }) { retriesBrokenConstraints = true }
             return

@@ -59,23 +59,23 @@ final class LayoutEngine {
     /// Every record: views in the order they were added, then guides and margins.
     var records: [ItemRecord] = []
     /// The slot of each view and guide (a view's margins rectangle is found through its own record).
-    var slots: [ObjectIdentifier: Int] = [:]
+    var slots: [IdentityKey: Int] = [:]
 
     /// The slot of a view's or guide's record: by the view's `engineSlot` when
     /// it is registered here, else through the map.
     func slot(of view: UIView) -> Int? {
-        view.engineLink === link ? view.engineSlot : slots[ObjectIdentifier(view)]
+        view.engineLink === link ? view.engineSlot : slots[IdentityKey(view)]
     }
 
     /// The slot of any item's record (a constraint's item: a view or a guide), through the map.
     func slot(ofItem item: AnyObject) -> Int? {
-        slots[ObjectIdentifier(item)]
+        slots[IdentityKey(item)]
     }
 
     /// A new record, in the slot returned.
     func makeRecord(for item: AnyObject?) -> Int {
         records.append(ItemRecord())
-        if let item { slots[ObjectIdentifier(item)] = records.count - 1 }
+        if let item { slots[IdentityKey(item)] = records.count - 1 }
         return records.count - 1
     }
 
@@ -105,7 +105,7 @@ final class LayoutEngine {
     /// The solver constraint of each installed `NSLayoutConstraint`, and the part
     /// of its constant that comes from the attributes (margins): the solver's
     /// constant is `offsets − constraint.constant`.
-    var installed: [ObjectIdentifier: (constraint: Constraint, offsets: Double)] = [:]
+    var installed: [IdentityKey: (constraint: Constraint, offsets: Double)] = [:]
     /// Active constraints broken to recover from a conflict: out of the solver, in the order they broke.
     var brokenConstraints: [NSLayoutConstraint] = []
     /// Whether a constraint left or moved since the broken ones were last tried.

@@ -8,7 +8,7 @@ extension LayoutEngine {
     func addGuide(_ guide: UILayoutGuide, of view: UIView) {
         guard let owner = slot(of: view) else { return }
         if guide.kind == .margins {
-            if let margins = marginsSlot(of: view) { slots[ObjectIdentifier(guide)] = margins }
+            if let margins = marginsSlot(of: view) { slots[IdentityKey(guide)] = margins }
             return
         }
         let slot = makeRecord(for: guide)
