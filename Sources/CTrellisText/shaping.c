@@ -13,42 +13,9 @@
 // layout of the whole text.
 #define TT_CHUNK_BYTES 2048
 
-struct TTShapedText {
-    char *utf8;                // a copy of the text
-    int32_t length;
-    int32_t char_count;
-    int32_t *log_widths;
-    uint8_t *flags;
-    int32_t *byte_offsets;
-    PangoLogAttr *log_attrs;
-    PangoLayout **layouts;     // one per chunk, kept for shaping pieces of their runs
-    int32_t layout_count;
-    PangoItem **items;         // run i's item (owned by its chunk's layout; its offset within the chunk)
-    TTRun *runs;
-    int32_t run_count;
-    TTParagraph *paragraphs;
-    int32_t paragraph_count;
-};
-
-/// Where a paragraph starts and ends, in bytes of the whole text.
-typedef struct {
-    int32_t start;
-    int32_t end;  // one past its delimiter
-    PangoDirection direction;  // as Pango finds it (neutral: no strong character)
-} ParagraphBytes;
-
 static int compare_runs(const void *a, const void *b) {
     const PangoLayoutRun *x = *(PangoLayoutRun *const *)a, *y = *(PangoLayoutRun *const *)b;
     return x->item->offset - y->item->offset;
-}
-
-static int32_t char_at_byte(const TTShapedText *text, int32_t byte) {
-    int32_t low = 0, high = text->char_count;
-    while (low < high) {
-        int32_t middle = (low + high) / 2;
-        if (text->byte_offsets[middle] < byte) low = middle + 1; else high = middle;
-    }
-    return low;
 }
 
 static int item_letter_spacing(const PangoItem *item) {
@@ -75,11 +42,11 @@ static int32_t find_paragraphs(TTShapedText *text, ParagraphBytes **bytes) {
             *bytes = realloc(*bytes, sizeof(ParagraphBytes) * (size_t)capacity);
         }
         TTParagraph *paragraph = &text->paragraphs[count];
-        int32_t start = char_at_byte(text, byte);
-        int32_t end = char_at_byte(text, byte + delimiter_index);
+        int32_t start = tt_char_at_byte(text, byte);
+        int32_t end = tt_char_at_byte(text, byte + delimiter_index);
         paragraph->start = start;
         paragraph->count = end - start;
-        paragraph->delimiter = char_at_byte(text, byte + next_index) - end;
+        paragraph->delimiter = tt_char_at_byte(text, byte + next_index) - end;
         PangoDirection direction = pango_find_base_dir(text->utf8 + byte, delimiter_index);
         // A paragraph with no strong character takes the previous one's direction.
         if (direction == PANGO_DIRECTION_NEUTRAL)
@@ -121,7 +88,7 @@ static int shape_chunk(TTShapedText *text, TTFontSystem *system, const TTSpan *s
 
     int n_attrs = 0;
     const PangoLogAttr *attrs = pango_layout_get_log_attrs_readonly(layout, &n_attrs);
-    int32_t first_char = char_at_byte(text, start);
+    int32_t first_char = tt_char_at_byte(text, start);
     // The attributes at the chunk's end are the next chunk's first (but after the last chunk).
     int32_t taken = end == text->length ? n_attrs : n_attrs - 1;
     memcpy(text->log_attrs + first_char, attrs, sizeof(PangoLogAttr) * (size_t)taken);
@@ -157,7 +124,7 @@ static int shape_chunk(TTShapedText *text, TTFontSystem *system, const TTSpan *s
         TTRun *out = &text->runs[text->run_count];
         memset(out, 0, sizeof(TTRun));
         text->items[text->run_count++] = item;
-        out->start = char_at_byte(text, start + item->offset);
+        out->start = tt_char_at_byte(text, start + item->offset);
         out->count = item->num_chars;
         while (paragraph + 1 < last && text->paragraphs[paragraph + 1].start <= out->start) paragraph++;
         out->paragraph = paragraph;
@@ -174,14 +141,14 @@ static int shape_chunk(TTShapedText *text, TTFontSystem *system, const TTSpan *s
         out->is_rtl = item->analysis.level % 2;
         pango_glyph_item_get_logical_widths(run, chunk_text, text->log_widths + out->start);
         for (int g = 0; g < run->glyphs->num_glyphs; g++)
-            text->flags[char_at_byte(text, start + item->offset + run->glyphs->log_clusters[g])] |= TT_CLUSTER_START;
+            text->flags[tt_char_at_byte(text, start + item->offset + run->glyphs->log_clusters[g])] |= TT_CLUSTER_START;
     }
     free(sorted);
     return 1;
 }
 
-TTShapedText *tt_shape(TTFontSystem *system, const char *utf8, int32_t length, const TTSpan *spans,
-                       int32_t span_count) {
+static TTShapedText *shape(TTFontSystem *system, const char *utf8, int32_t length, const TTSpan *spans, int32_t span_count,
+                           int allows_words) {
     if (!g_utf8_validate(utf8, length, NULL)) return NULL;
     TTShapedText *text = calloc(1, sizeof(TTShapedText));
     text->utf8 = g_strndup(utf8, (gsize)length);
@@ -208,6 +175,10 @@ TTShapedText *tt_shape(TTFontSystem *system, const char *utf8, int32_t length, c
     // first paragraphs the same.
     PangoDirection inherited = PANGO_DIRECTION_NEUTRAL;
     for (int32_t i = 0; i < text->paragraph_count && inherited == PANGO_DIRECTION_NEUTRAL; i++) inherited = bytes[i].direction;
+    // Most texts are shaped without a layout, word by word (see shaping_by_words.c).
+    PangoAttrList *word_attributes =
+        allows_words && tt_shapes_by_words(text, spans, span_count) ? tt_make_attributes(&spans[0].font, spans, span_count) : NULL;
+    PangoDirection direction = inherited == PANGO_DIRECTION_NEUTRAL ? PANGO_DIRECTION_LTR : inherited;
     for (int32_t first = 0; first < text->paragraph_count;) {
         // Whole paragraphs up to the chunk size; a last, empty paragraph stays with the one it follows.
         int32_t last = first + 1;
@@ -220,7 +191,10 @@ TTShapedText *tt_shape(TTFontSystem *system, const char *utf8, int32_t length, c
             last++;
         }
         int32_t end = last < text->paragraph_count ? bytes[last].start : length;
-        if (!shape_chunk(text, system, spans, span_count, bytes, first, last, end, inherited == PANGO_DIRECTION_RTL)) {
+        int shaped = word_attributes ? tt_shape_chunk_by_words(text, system, word_attributes, bytes, first, last, end, &direction)
+                                     : shape_chunk(text, system, spans, span_count, bytes, first, last, end, inherited == PANGO_DIRECTION_RTL);
+        if (!shaped) {
+            if (word_attributes) pango_attr_list_unref(word_attributes);
             free(bytes);
             tt_shaped_destroy(text);
             return NULL;
@@ -229,6 +203,7 @@ TTShapedText *tt_shape(TTFontSystem *system, const char *utf8, int32_t length, c
             if (bytes[i].direction != PANGO_DIRECTION_NEUTRAL) inherited = bytes[i].direction;
         first = last;
     }
+    if (word_attributes) pango_attr_list_unref(word_attributes);
     free(bytes);
 
     for (int32_t i = 0; i <= n; i++) {
@@ -241,9 +216,20 @@ TTShapedText *tt_shape(TTFontSystem *system, const char *utf8, int32_t length, c
     return text;
 }
 
+TTShapedText *tt_shape(TTFontSystem *system, const char *utf8, int32_t length, const TTSpan *spans, int32_t span_count) {
+    return shape(system, utf8, length, spans, span_count, 1);
+}
+
+TTShapedText *tt_shape_with_layouts(TTFontSystem *system, const char *utf8, int32_t length, const TTSpan *spans,
+                                    int32_t span_count) {
+    return shape(system, utf8, length, spans, span_count, 0);
+}
+
 void tt_shaped_destroy(TTShapedText *text) {
     if (!text) return;
     for (int32_t i = 0; i < text->layout_count; i++) g_object_unref(text->layouts[i]);
+    if (text->owns_items)
+        for (int32_t i = 0; i < text->run_count; i++) pango_item_free(text->items[i]);
     free(text->layouts);
     g_free(text->utf8);
     free(text->log_attrs);
@@ -257,6 +243,7 @@ void tt_shaped_destroy(TTShapedText *text) {
 }
 
 int32_t tt_shaped_char_count(const TTShapedText *text) { return text->char_count; }
+int32_t tt_shaped_reused_word_count(const TTShapedText *text) { return text->reused_words; }
 const int32_t *tt_shaped_log_widths(const TTShapedText *text) { return text->log_widths; }
 const uint8_t *tt_shaped_break_flags(const TTShapedText *text) { return text->flags; }
 const int32_t *tt_shaped_byte_offsets(const TTShapedText *text) { return text->byte_offsets; }

@@ -72,11 +72,13 @@ TTFontSystem *tt_font_system_create(const char *const *paths, int32_t count, int
     system->context = make_context(font_map);
     system->rtl_context = make_context(font_map);
     pango_context_set_base_dir(system->rtl_context, PANGO_DIRECTION_RTL);
+    system->word_shapes = tt_word_shapes_create();
     return system;
 }
 
 void tt_font_system_destroy(TTFontSystem *system) {
     if (!system) return;
+    tt_word_shapes_destroy(system->word_shapes);
     g_object_unref(system->context);
     g_object_unref(system->rtl_context);
     g_object_unref(system->font_map);
@@ -164,17 +166,13 @@ int32_t tt_font_metrics(TTFontSystem *system, const TTFontSpec *spec, TTFontMetr
 // keeps letter spacing in an int of 1/1024 points).
 #define TT_LARGEST_KERN 1000.0
 
-PangoLayout *tt_make_layout(PangoContext *context, const char *utf8, int32_t length, const TTFontSpec *base,
-                            const TTSpan *spans, int32_t span_count) {
-    if (!g_utf8_validate(utf8, length, NULL)) return NULL;
-    PangoLayout *layout = pango_layout_new(context);
-    pango_layout_set_text(layout, utf8, length);
+PangoAttrList *tt_make_attributes(const TTFontSpec *base, const TTSpan *spans, int32_t span_count) {
+    PangoAttrList *attributes = pango_attr_list_new();
     if (base) {
         PangoFontDescription *description = description_for(base);
-        pango_layout_set_font_description(layout, description);
+        pango_attr_list_insert(attributes, pango_attr_font_desc_new(description));
         pango_font_description_free(description);
     }
-    PangoAttrList *attributes = pango_attr_list_new();
     // UIKit does not hyphenate unless asked to; neither does Trellis.
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(FALSE));
     for (int32_t i = 0; i < span_count; i++) {
@@ -195,6 +193,20 @@ PangoLayout *tt_make_layout(PangoContext *context, const char *utf8, int32_t len
             pango_attr_list_insert(attributes, list[k]);
         }
     }
+    return attributes;
+}
+
+PangoLayout *tt_make_layout(PangoContext *context, const char *utf8, int32_t length, const TTFontSpec *base,
+                            const TTSpan *spans, int32_t span_count) {
+    if (!g_utf8_validate(utf8, length, NULL)) return NULL;
+    PangoLayout *layout = pango_layout_new(context);
+    pango_layout_set_text(layout, utf8, length);
+    if (base) {
+        PangoFontDescription *description = description_for(base);
+        pango_layout_set_font_description(layout, description);
+        pango_font_description_free(description);
+    }
+    PangoAttrList *attributes = tt_make_attributes(NULL, spans, span_count);
     pango_layout_set_attributes(layout, attributes);
     pango_attr_list_unref(attributes);
     return layout;

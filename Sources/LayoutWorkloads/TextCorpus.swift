@@ -66,4 +66,35 @@ public enum TextCorpus {
         }
         return Array(texts.prefix(count))
     }
+
+    /// Whether a text is written in Latin letters alone (with digits and
+    /// punctuation of Latin-1), and not empty.
+    public static func isLatin(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.value < 0x250 }
+    }
+
+    /// `count` texts of 4 to 24 words, every word spelt from a number of
+    /// its own (from `firstWord` on), so that no word comes twice: the
+    /// worst case for a cache of shaped words.
+    public static func textsOfNewWords(count: Int, firstWord: Int = 0) -> [String] {
+        let consonants = Array("bcdfghjklmnprstvwz"), vowels = Array("aeiou")
+        func word(_ number: Int) -> String {
+            var letters: [Character] = []
+            var rest = number
+            repeat {
+                letters.append(consonants[rest % consonants.count])
+                rest /= consonants.count
+                letters.append(vowels[rest % vowels.count])
+                rest /= vowels.count
+            } while rest > 0
+            return String(letters)
+        }
+        var number = firstWord
+        return (0..<count).map { index in
+            (0..<(4 + index * 7 % 21)).map { _ in
+                defer { number += 1 }
+                return word(number)
+            }.joined(separator: " ")
+        }
+    }
 }

@@ -88,7 +88,8 @@ typedef struct {
 } TTRun;
 
 /// A paragraph: characters [start, start + count), then `delimiter` newline
-/// characters; `ascent`/`descent` are its height when empty; `is_rtl` its
+/// characters; `ascent`/`descent` are its height when empty (what an empty
+/// line measures; a line with text takes its runs' heights); `is_rtl` its
 /// base direction (from its first strong character, as Pango decides it).
 typedef struct {
     int32_t start;
@@ -106,9 +107,15 @@ typedef struct TTShapedText TTShapedText;
 /// byte; gaps take the first span's font). NULL for invalid UTF-8.
 TTShapedText *tt_shape(TTFontSystem *system, const char *utf8, int32_t length,
                        const TTSpan *spans, int32_t span_count);
+/// The same, always through Pango layouts (no word shaped on its own): what
+/// shaping word by word is checked against.
+TTShapedText *tt_shape_with_layouts(TTFontSystem *system, const char *utf8, int32_t length,
+                                    const TTSpan *spans, int32_t span_count);
 void tt_shaped_destroy(TTShapedText *text);
 
 int32_t tt_shaped_char_count(const TTShapedText *text);
+/// How many of the text's words were not shaped but found among those shaped before.
+int32_t tt_shaped_reused_word_count(const TTShapedText *text);
 /// Per character, its share of the advance of the cluster it is in.
 const int32_t *tt_shaped_log_widths(const TTShapedText *text);
 /// n + 1 break flags (TT_BREAK_*).

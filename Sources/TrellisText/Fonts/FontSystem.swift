@@ -1,8 +1,10 @@
 import CTrellisText
 import Foundation
 
-/// The fonts text is shaped with, and the one lock every call into Pango
-/// takes.
+/// The fonts text is shaped with, the one lock every call into Pango
+/// takes, and the words shaped so far (a bounded cache of pieces of text
+/// with their advances, which most words of a new text are found in; see
+/// ``ShapedText``).
 ///
 /// Trellis never asks the machine's fontconfig set-up which fonts exist: it
 /// builds its own configuration naming exactly the files below (from

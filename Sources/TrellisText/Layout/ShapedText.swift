@@ -31,6 +31,11 @@ public struct TextSpan: Hashable, Sendable {
 /// breaks lines in Swift, exactly as Pango's own layout would at that width,
 /// in a small fraction of the time.
 ///
+/// Most words of a text were shaped before, in other texts: left-to-right
+/// text is shaped in pieces that end after spaces, each found among the
+/// pieces the font system shaped before when it can be (its shape does not
+/// depend on what is around it), with the same advances as Pango's layout.
+///
 /// Positions are Unicode scalar offsets (Pango's characters).
 public final class ShapedText: @unchecked Sendable {
     private let handle: OpaquePointer
@@ -54,8 +59,15 @@ public final class ShapedText: @unchecked Sendable {
 
     /// Shapes spans of attributed text; nil without Pango.
     public convenience init?(_ spans: [TextSpan]) {
+        self.init(spans, wordByWord: true)
+    }
+
+    /// Shapes spans word by word where the text allows (most words then
+    /// come from the words shaped before), or always through Pango layouts:
+    /// the same result, the second what the first is checked against.
+    convenience init?(_ spans: [TextSpan], wordByWord: Bool) {
         let (utf8, ranges) = encode(spans)
-        guard let handle = ShapedText.shape(utf8, spans, ranges) else { return nil }
+        guard let handle = ShapedText.shape(utf8, spans, ranges, wordByWord: wordByWord) else { return nil }
         var spacings: [(start: Int, spacing: TextParagraphSpacing)] = []
         if spans.contains(where: { $0.paragraphSpacing != TextParagraphSpacing() }) {
             var start = 0
@@ -90,17 +102,22 @@ public final class ShapedText: @unchecked Sendable {
         FontSystem.shared.locked { tt_shaped_destroy(handle) }
     }
 
-    private static func shape(_ utf8: [UInt8], _ spans: [TextSpan], _ ranges: [(Int32, Int32)]) -> OpaquePointer? {
+    private static func shape(_ utf8: [UInt8], _ spans: [TextSpan], _ ranges: [(Int32, Int32)], wordByWord: Bool) -> OpaquePointer? {
         withTextSpans(spans, ranges) { cSpans in
             FontSystem.shared.withSystem { system in
                 utf8.withUnsafeBufferPointer { bytes in
                     bytes.withMemoryRebound(to: CChar.self) { chars in
-                        tt_shape(system, chars.baseAddress, Int32(chars.count), cSpans.baseAddress, Int32(cSpans.count))
+                        let shape = wordByWord ? tt_shape : tt_shape_with_layouts
+                        return shape(system, chars.baseAddress, Int32(chars.count), cSpans.baseAddress, Int32(cSpans.count))
                     }
                 }
             } ?? nil
         }
     }
+
+    /// How many of the text's words were found among the words shaped
+    /// before rather than shaped again.
+    var reusedWordCount: Int { Int(tt_shaped_reused_word_count(handle)) }
 
     /// The spacing of the paragraph starting at character `start`: that of
     /// the span holding it.
