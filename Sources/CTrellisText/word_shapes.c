@@ -154,6 +154,22 @@ const TTScriptShaping *tt_word_shapes_script(TTWordShapes *shapes, const PangoAn
     hb_codepoint_t space = 0;
     if (entry->hb_font && hb_font_get_nominal_glyph(entry->hb_font, ' ', &space)) {
         hb_face_t *face = hb_font_get_face(entry->hb_font);
+        // The same face at another size or for another span was read already.
+        GHashTableIter iterator;
+        gpointer other;
+        g_hash_table_iter_init(&iterator, shapes->scripts);
+        while (g_hash_table_iter_next(&iterator, &other, NULL)) {
+            const TTScriptShaping *read = other;
+            if (read->hb_font && hb_font_get_face(read->hb_font) == face && read->script == entry->script &&
+                read->language == entry->language) {
+                entry->separable = read->separable;
+                hb_set_union(entry->sensitive, read->sensitive);
+                entry->before = read->before;
+                entry->after = read->after;
+                g_hash_table_add(shapes->scripts, entry);
+                return entry->separable ? entry : NULL;
+            }
+        }
         hb_segment_properties_t properties = {
             .direction = HB_DIRECTION_LTR,
             .script = hb_script_from_iso15924_tag(g_unicode_script_to_iso15924((GUnicodeScript)analysis->script)),
