@@ -27,24 +27,11 @@ static void widen(TTLookupReach *reach, unsigned before, unsigned after) {
     if ((int32_t)after > reach->after) reach->after = (int32_t)after;
 }
 
-/// A sequence rule (contextual lookups, format 1 and 2): its input glyph
-/// count, the changed glyph anywhere among them.
-static void read_sequence_rules(Reader *reader, unsigned subtable, unsigned count_at, TTLookupReach *reach) {
-    unsigned set_count = u16(reader, subtable + count_at);
-    for (unsigned s = 0; s < set_count && !reader->failed; s++) {
-        unsigned set_offset = u16(reader, subtable + count_at + 2 + 2 * s);
-        if (set_offset == 0) continue;
-        unsigned set = subtable + set_offset;
-        unsigned rule_count = u16(reader, set);
-        for (unsigned r = 0; r < rule_count && !reader->failed; r++) {
-            unsigned input = u16(reader, set + u16(reader, set + 2 + 2 * r));
-            if (input > 0) widen(reach, input - 1, input - 1);
-        }
-    }
-}
-
-/// A chained sequence rule (format 1 and 2): backtrack, input, lookahead counts.
-static void read_chained_rules(Reader *reader, unsigned subtable, unsigned count_at, TTLookupReach *reach) {
+/// The rules of a contextual lookup's subtable (formats 1 and 2), whose
+/// rule sets are counted at `count_at`: a sequence rule is its input glyph
+/// count (the changed glyph anywhere among them); a chained one adds its
+/// backtrack and lookahead counts.
+static void read_rules(Reader *reader, unsigned subtable, unsigned count_at, int chained, TTLookupReach *reach) {
     unsigned set_count = u16(reader, subtable + count_at);
     for (unsigned s = 0; s < set_count && !reader->failed; s++) {
         unsigned set_offset = u16(reader, subtable + count_at + 2 + 2 * s);
@@ -53,10 +40,10 @@ static void read_chained_rules(Reader *reader, unsigned subtable, unsigned count
         unsigned rule_count = u16(reader, set);
         for (unsigned r = 0; r < rule_count && !reader->failed; r++) {
             unsigned rule = set + u16(reader, set + 2 + 2 * r);
-            unsigned backtrack = u16(reader, rule);
-            unsigned input = u16(reader, rule + 2 + 2 * backtrack);
-            unsigned lookahead = u16(reader, rule + 4 + 2 * backtrack + 2 * (input > 0 ? input - 1 : 0));
+            unsigned backtrack = chained ? u16(reader, rule) : 0;
+            unsigned input = u16(reader, chained ? rule + 2 + 2 * backtrack : rule);
             unsigned inner = input > 0 ? input - 1 : 0;
+            unsigned lookahead = chained ? u16(reader, rule + 4 + 2 * backtrack + 2 * inner) : 0;
             widen(reach, backtrack + inner, lookahead + inner);
         }
     }
@@ -70,15 +57,15 @@ static void read_subtable(Reader *reader, int is_gpos, unsigned type, unsigned s
         if (inner == extension) reader->failed = 1;  // an extension of an extension is malformed
         else read_subtable(reader, is_gpos, inner, subtable + u32(reader, subtable + 4), reach);
     } else if (type == context) {
-        if (format == 1) read_sequence_rules(reader, subtable, 4, reach);
-        else if (format == 2) read_sequence_rules(reader, subtable, 6, reach);
+        if (format == 1) read_rules(reader, subtable, 4, 0, reach);
+        else if (format == 2) read_rules(reader, subtable, 6, 0, reach);
         else if (format == 3) {
             unsigned input = u16(reader, subtable + 2);
             if (input > 0) widen(reach, input - 1, input - 1);
         }
     } else if (type == chained) {
-        if (format == 1) read_chained_rules(reader, subtable, 4, reach);
-        else if (format == 2) read_chained_rules(reader, subtable, 10, reach);
+        if (format == 1) read_rules(reader, subtable, 4, 1, reach);
+        else if (format == 2) read_rules(reader, subtable, 10, 1, reach);
         else if (format == 3) {
             unsigned backtrack = u16(reader, subtable + 2);
             unsigned input = u16(reader, subtable + 4 + 2 * backtrack);
