@@ -127,9 +127,9 @@ typedef struct {
     int32_t after;
 } TTScriptShaping;
 
-/// How the item's font shapes its script (found once per font, script and
-/// language); NULL when its text cannot be shaped in pieces (right to left,
-/// or a font whose lookups could match across a space unseen).
+/// How the item's font shapes its script (kept per font, script and
+/// language; read once per face); NULL when its text cannot be shaped in
+/// pieces (right to left, or a font whose lookups could match across a space unseen).
 const TTScriptShaping *tt_word_shapes_script(TTWordShapes *shapes, const PangoAnalysis *analysis);
 /// Whether a piece (`utf8`, `length` bytes) holds a character whose glyph
 /// may change with what is across a space, a fraction slash, or a

@@ -7,7 +7,7 @@
 // across a space: Inter's contextual alternates, for instance, raise a
 // hyphen or a parenthesis between capitals, looking up to seven glyphs
 // around it, spaces included. Which glyphs such lookups may change, and how
-// far they look, is read once per font and script; a piece holding one of
+// far they look, is read once per face and script; a piece holding one of
 // those glyphs is shaped with enough of its neighbours around it instead.
 
 #include "trellis_text_internal.h"
