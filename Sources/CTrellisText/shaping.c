@@ -133,9 +133,8 @@ static int shape_chunk(TTShapedText *text, TTFontSystem *system, const TTSpan *s
         pango_glyph_string_extents(run->glyphs, item->analysis.font, NULL, &logical);
         out->ascent = -logical.y;
         out->descent = logical.height + logical.y;
-        PangoFontMetrics *metrics = pango_font_get_metrics(item->analysis.font, item->analysis.language);
-        out->approximate_char_width = pango_font_metrics_get_approximate_char_width(metrics);
-        pango_font_metrics_unref(metrics);
+        out->approximate_char_width =
+            tt_word_shapes_approximate_char_width(system->word_shapes, item->analysis.font, item->analysis.language);
         out->is_tab = chunk_text[item->offset] == '\t';
         out->is_line_separator = g_utf8_get_char(chunk_text + item->offset) == 0x2028;
         out->is_rtl = item->analysis.level % 2;

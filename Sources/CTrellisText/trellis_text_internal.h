@@ -135,7 +135,8 @@ const TTScriptShaping *tt_word_shapes_script(TTWordShapes *shapes, const PangoAn
 /// may change with what is across a space, a fraction slash, or a
 /// character the font has no glyph for.
 int tt_script_shaping_is_sensitive(const TTScriptShaping *script, const char *utf8, int32_t length);
-/// The font's average advance in `language`, read once per font.
+/// The font's average advance in `language`, as Pango's metrics give it
+/// (read once per font, from its language's sample shaped in the font).
 int32_t tt_word_shapes_approximate_char_width(TTWordShapes *shapes, PangoFont *font, PangoLanguage *language);
 /// The word (`length` bytes) shaped before with this analysis, or NULL.
 const TTWordShape *tt_word_shapes_find(TTWordShapes *shapes, const PangoAnalysis *analysis, const char *bytes, int32_t length);

@@ -207,15 +207,82 @@ static FontEntry *font_entry(TTWordShapes *shapes, PangoFont *font) {
     return entry;
 }
 
+/// The average advance Pango's metrics give a font in `language` (its
+/// language's sample text laid out in the font, per character cell), found
+/// by shaping the sample with the font itself rather than through a new
+/// context and layout as Pango does (about 4 million instructions a font);
+/// -1 when the font lacks a character of the sample or it mixes scripts.
+static int32_t sample_char_width(PangoFont *font, PangoLanguage *language) {
+    const char *sample = pango_language_get_sample_string(language);
+    hb_font_t *hb_font = pango_font_get_hb_font(font);
+    if (!sample || !hb_font) return -1;
+    int32_t cells = 0;
+    PangoScript script = PANGO_SCRIPT_COMMON;
+    for (const char *p = sample; *p; p = g_utf8_next_char(p)) {
+        gunichar character = g_utf8_get_char(p);
+        hb_codepoint_t glyph;
+        if (!hb_font_get_nominal_glyph(hb_font, character, &glyph)) return -1;
+        if (!g_unichar_iszerowidth(character)) cells += g_unichar_iswide(character) ? 2 : 1;
+        PangoScript own = pango_script_for_unichar(character);
+        if (own == PANGO_SCRIPT_COMMON || own == PANGO_SCRIPT_INHERITED) continue;
+        if (script != PANGO_SCRIPT_COMMON && own != script) return -1;
+        script = own;
+    }
+    if (cells == 0) return -1;
+    // A right-to-left sample is one right-to-left run unless it holds
+    // left-to-right letters or digits (runs of their own).
+    int right_to_left = pango_find_base_dir(sample, -1) == PANGO_DIRECTION_RTL;
+    for (const char *p = sample; right_to_left && *p; p = g_utf8_next_char(p)) {
+        gunichar character = g_utf8_get_char(p);
+        if (g_unichar_isdigit(character) || pango_unichar_direction(character) == PANGO_DIRECTION_LTR) return -1;
+    }
+    PangoAnalysis analysis = {0};
+    analysis.level = (guint8)right_to_left;
+    analysis.font = font;
+    analysis.language = language;
+    analysis.script = (guint8)script;
+    analysis.gravity = PANGO_GRAVITY_SOUTH;
+    PangoGlyphString *glyphs = pango_glyph_string_new();
+    int length = (int)strlen(sample);
+    // (The context Pango measures in rounds glyph positions.)
+    pango_shape_with_flags(sample, length, sample, length, &analysis, glyphs, PANGO_SHAPE_ROUND_POSITIONS);
+    int32_t width = pango_glyph_string_get_width(glyphs);
+    pango_glyph_string_free(glyphs);
+    return width / cells;
+}
+
+/// Pango's own figure, for a font whose sample cannot be shaped alone.
+static int32_t metrics_char_width(PangoFont *font, PangoLanguage *language) {
+    PangoFontMetrics *metrics = pango_font_get_metrics(font, language);
+    int32_t width = pango_font_metrics_get_approximate_char_width(metrics);
+    pango_font_metrics_unref(metrics);
+    return width;
+}
+
 int32_t tt_word_shapes_approximate_char_width(TTWordShapes *shapes, PangoFont *font, PangoLanguage *language) {
     FontEntry *entry = font_entry(shapes, font);
     if (entry->approximate_char_width < 0 || entry->language != language) {
-        PangoFontMetrics *metrics = pango_font_get_metrics(font, language);
-        entry->approximate_char_width = pango_font_metrics_get_approximate_char_width(metrics);
+        int32_t width = sample_char_width(font, language);
+        entry->approximate_char_width = width >= 0 ? width : metrics_char_width(font, language);
         entry->language = language;
-        pango_font_metrics_unref(metrics);
     }
     return entry->approximate_char_width;
+}
+
+int32_t tt_font_system_approximate_char_widths(TTFontSystem *system, const TTFontSpec *spec, const char *language_tag, int32_t *pango) {
+    PangoFontDescription *description = pango_font_description_new();
+    pango_font_description_set_family(description, spec->family);
+    pango_font_description_set_absolute_size(description, spec->size * PANGO_SCALE);
+    pango_font_description_set_weight(description, (PangoWeight)spec->weight);
+    pango_font_description_set_style(description, spec->italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
+    PangoFont *font = pango_font_map_load_font(system->font_map, system->context, description);
+    pango_font_description_free(description);
+    if (!font) return -1;
+    PangoLanguage *language = pango_language_from_string(language_tag);
+    int32_t ours = sample_char_width(font, language);
+    *pango = metrics_char_width(font, language);
+    g_object_unref(font);
+    return ours;
 }
 
 static WordKey make_key(const PangoAnalysis *analysis, const char *bytes, int32_t length) {

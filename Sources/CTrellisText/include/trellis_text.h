@@ -49,6 +49,12 @@ int32_t tt_font_system_find_face(TTFontSystem *system, const char *name,
                                  char *family, int32_t family_capacity,
                                  int32_t *weight, int32_t *italic);
 
+/// For tests: the average advance of the font Pango picks for `spec` in a
+/// language (a BCP 47 tag), as Trellis finds it (shaping the language's
+/// sample text; -1 when it cannot) and, in `pango`, as Pango's metrics give it.
+int32_t tt_font_system_approximate_char_widths(TTFontSystem *system, const TTFontSpec *spec, const char *language,
+                                               int32_t *pango);
+
 /// The metrics of the font Pango picks for `spec`, from its OpenType tables.
 /// Returns 0 when no font could be loaded.
 int32_t tt_font_metrics(TTFontSystem *system, const TTFontSpec *spec, TTFontMetrics *metrics);
