@@ -19,11 +19,12 @@
 /// Words kept before the table is emptied and starts again (a bound on memory).
 #define TT_WORD_SHAPES_CAPACITY 65536
 
-/// What is read once per font: its average advance.
+/// What is read once per font: its average advance per language.
 typedef struct {
     PangoFont *font;           // held: its address stays unique while words name it
-    PangoLanguage *language;   // the language `approximate_char_width` was read for
-    int32_t approximate_char_width;
+    int32_t language_count;
+    PangoLanguage *languages[8];
+    int32_t approximate_char_widths[8];
 } FontEntry;
 
 /// A word as found in a text: the key of the table (its bytes follow the
@@ -202,7 +203,6 @@ static FontEntry *font_entry(TTWordShapes *shapes, PangoFont *font) {
     if (entry) return entry;
     entry = calloc(1, sizeof(FontEntry));
     entry->font = g_object_ref(font);
-    entry->approximate_char_width = -1;
     g_hash_table_insert(shapes->fonts, font, entry);
     return entry;
 }
@@ -261,12 +261,15 @@ static int32_t metrics_char_width(PangoFont *font, PangoLanguage *language) {
 
 int32_t tt_word_shapes_approximate_char_width(TTWordShapes *shapes, PangoFont *font, PangoLanguage *language) {
     FontEntry *entry = font_entry(shapes, font);
-    if (entry->approximate_char_width < 0 || entry->language != language) {
-        int32_t width = sample_char_width(font, language);
-        entry->approximate_char_width = width >= 0 ? width : metrics_char_width(font, language);
-        entry->language = language;
-    }
-    return entry->approximate_char_width;
+    for (int32_t i = 0; i < entry->language_count; i++)
+        if (entry->languages[i] == language) return entry->approximate_char_widths[i];
+    int32_t width = sample_char_width(font, language);
+    if (width < 0) width = metrics_char_width(font, language);
+    // A font is met in a few languages; past eight, the last is replaced.
+    int32_t slot = entry->language_count < 8 ? entry->language_count++ : 7;
+    entry->languages[slot] = language;
+    entry->approximate_char_widths[slot] = width;
+    return width;
 }
 
 int32_t tt_font_system_approximate_char_widths(TTFontSystem *system, const TTFontSpec *spec, const char *language_tag, int32_t *pango) {

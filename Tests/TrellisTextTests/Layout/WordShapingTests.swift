@@ -89,6 +89,26 @@ struct WordShapingTests {
         #expect(differences.isEmpty, "\(differences.count) differ:\n\(differences.prefix(8).joined(separator: "\n"))")
     }
 
+    /// Short words of capitals, digits, operators and brackets, which
+    /// Inter's contextual alternates change by what is up to seven glyphs
+    /// away, across spaces.
+    @Test func shortWordsOfContextualCharactersShapeAsThroughLayouts() {
+        var generator = SeededGenerator(seed: 0xA17E_7A7E)
+        let characters = Array("ABXH12:-–—x()[]+=×*→<>ab.")
+        var differences: [String] = []
+        for _ in 0..<3_000 {
+            let words = (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+                String((0..<Int.random(in: 1...4, using: &generator)).map { _ in characters.randomElement(using: &generator)! })
+            }
+            let text = words.joined(separator: Bool.random(using: &generator) ? " " : "  ")
+            let font = Self.fonts.randomElement(using: &generator)!
+            if let difference = Self.difference([TextSpan(text, font: font)]) {
+                differences.append("\(difference): \(text.debugDescription) in \(font.fontName) \(font.pointSize)")
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.count) differ:\n\(differences.prefix(8).joined(separator: "\n"))")
+    }
+
     /// Inter's contextual alternates change a hyphen, a colon, an
     /// operator or a bracket with the capitals or digits around it, across
     /// spaces (up to seven glyphs away): shaped alone, these pieces would
