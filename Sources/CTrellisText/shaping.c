@@ -190,7 +190,8 @@ static TTShapedText *shape(TTFontSystem *system, const char *utf8, int32_t lengt
             last++;
         }
         int32_t end = last < text->paragraph_count ? bytes[last].start : length;
-        int shaped = word_attributes ? tt_shape_chunk_by_words(text, system, word_attributes, bytes, first, last, end, &direction)
+        const TTFontSpec *single_font = span_count == 1 ? &spans[0].font : NULL;
+        int shaped = word_attributes ? tt_shape_chunk_by_words(text, system, word_attributes, single_font, bytes, first, last, end, &direction)
                                      : shape_chunk(text, system, spans, span_count, bytes, first, last, end, inherited == PANGO_DIRECTION_RTL);
         if (!shaped) {
             if (word_attributes) pango_attr_list_unref(word_attributes);

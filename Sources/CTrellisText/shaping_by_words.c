@@ -267,8 +267,8 @@ static void find_breaks(TTShapedText *text, PangoAttrList *attributes, const Par
     if (items) pango_attr_break(text->utf8 + start, length, attributes, start, attrs, count);
 }
 
-int tt_shape_chunk_by_words(TTShapedText *text, TTFontSystem *system, PangoAttrList *attributes, const ParagraphBytes *bytes,
-                            int32_t first, int32_t last, int32_t end, PangoDirection *direction) {
+int tt_shape_chunk_by_words(TTShapedText *text, TTFontSystem *system, PangoAttrList *attributes, const TTFontSpec *single_font,
+                            const ParagraphBytes *bytes, int32_t first, int32_t last, int32_t end, PangoDirection *direction) {
     int32_t chunk_start = bytes[first].start;
     text->owns_items = 1;
     // Scratch room for the pieces of an item (at most a paragraph).
@@ -290,8 +290,14 @@ int tt_shape_chunk_by_words(TTShapedText *text, TTFontSystem *system, PangoAttrL
         // A paragraph without a strong character takes the direction of the one before.
         if (bytes[p].direction != PANGO_DIRECTION_NEUTRAL) *direction = bytes[p].direction;
         int32_t content_end = text->byte_offsets[paragraph->start + paragraph->count];
-        GList *items = pango_itemize_with_base_dir(system->context, *direction, text->utf8, bytes[p].start,
-                                                   content_end - bytes[p].start, attributes, NULL);
+        int32_t length = content_end - bytes[p].start;
+        // Plain text in one font, left to right, is one item like the last such paragraph's.
+        int plain = single_font && *direction == PANGO_DIRECTION_LTR ? tt_plain_paragraph_kind(text->utf8 + bytes[p].start, length) : 0;
+        GList *items = plain ? tt_word_shapes_plain_item(system->word_shapes, single_font, plain, text->utf8, bytes[p].start, length) : NULL;
+        if (!items) {
+            items = pango_itemize_with_base_dir(system->context, *direction, text->utf8, bytes[p].start, length, attributes, NULL);
+            if (plain && items && !items->next) tt_word_shapes_keep_plain_item(system->word_shapes, single_font, plain, items->data);
+        }
         find_breaks(text, attributes, bytes, p, items);
 
         int32_t item_count = (int32_t)g_list_length(items);

@@ -75,9 +75,10 @@ static inline int32_t tt_char_at_byte(const TTShapedText *text, int32_t byte) {
 /// Lays out paragraphs [first, last) (bytes [start, end) of the text) and
 /// takes their break attributes, heights and runs, without a Pango layout:
 /// each paragraph itemized, its words shaped once per font system. Only for
-/// texts `tt_shapes_by_words` accepts. Returns 0 on failure.
-int tt_shape_chunk_by_words(TTShapedText *text, TTFontSystem *system, PangoAttrList *attributes, const ParagraphBytes *bytes,
-                            int32_t first, int32_t last, int32_t end, PangoDirection *direction);
+/// texts `tt_shapes_by_words` accepts; `single_font` is the text's font
+/// when it has one span. Returns 0 on failure.
+int tt_shape_chunk_by_words(TTShapedText *text, TTFontSystem *system, PangoAttrList *attributes, const TTFontSpec *single_font,
+                            const ParagraphBytes *bytes, int32_t first, int32_t last, int32_t end, PangoDirection *direction);
 
 /// Whether a text can be shaped word by word and come out as Pango's layout
 /// shapes it: spans without letter spacing or font features, no tabs, no
@@ -135,6 +136,22 @@ const TTScriptShaping *tt_word_shapes_script(TTWordShapes *shapes, const PangoAn
 /// may change with what is across a space, a fraction slash, or a
 /// character the font has no glyph for.
 int tt_script_shaping_is_sensitive(const TTScriptShaping *script, const char *utf8, int32_t length);
+/// A paragraph of plain text: printable ASCII, Latin letters, Latin-1
+/// punctuation, dashes, quotes and the euro sign. In one font and left to
+/// right, Pango itemizes it as one item, alike for every such paragraph but
+/// for its script (Latin with a letter, common without).
+#define TT_PLAIN_WITH_LETTERS 1
+#define TT_PLAIN_WITHOUT_LETTERS 2
+/// Whether a paragraph (`utf8`, `length` bytes) is plain: 0, or which kind.
+int tt_plain_paragraph_kind(const char *utf8, int32_t length);
+/// The one item of a plain paragraph (bytes [start, start + length) of
+/// `utf8`) in `font`, made from the item Pango gave such a paragraph
+/// before; NULL when there was none or the font lacks a glyph of it.
+GList *tt_word_shapes_plain_item(TTWordShapes *shapes, const TTFontSpec *font, int kind, const char *utf8, int32_t start,
+                                 int32_t length);
+/// Keeps the item Pango gave a plain paragraph in `font`.
+void tt_word_shapes_keep_plain_item(TTWordShapes *shapes, const TTFontSpec *font, int kind, const PangoItem *item);
+
 /// The font's average advance in `language`, as Pango's metrics give it
 /// (read once per font, from its language's sample shaped in the font).
 int32_t tt_word_shapes_approximate_char_width(TTWordShapes *shapes, PangoFont *font, PangoLanguage *language);

@@ -42,6 +42,7 @@ typedef struct {
 } WordKey;
 
 struct TTWordShapes {
+    GHashTable *items;   // "family|size|weight|italic|kind" → PangoItem * (a plain paragraph's one item)
     GHashTable *fonts;   // PangoFont * → FontEntry *
     GHashTable *scripts; // TTScriptShaping * → itself, by font, script and language
     GHashTable *words;   // WordKey * → TTWordShape * (one allocation holds both)
@@ -81,6 +82,7 @@ static void free_script_entry(gpointer data) {
 
 TTWordShapes *tt_word_shapes_create(void) {
     TTWordShapes *shapes = calloc(1, sizeof(TTWordShapes));
+    shapes->items = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)pango_item_free);
     shapes->fonts = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, free_font_entry);
     shapes->scripts = g_hash_table_new_full(script_entry_hash, script_entry_equal, free_script_entry, NULL);
     // The key and the shape are one allocation, freed with the key.
@@ -91,6 +93,7 @@ TTWordShapes *tt_word_shapes_create(void) {
 void tt_word_shapes_destroy(TTWordShapes *shapes) {
     if (!shapes) return;
     g_hash_table_destroy(shapes->words);
+    g_hash_table_destroy(shapes->items);
     g_hash_table_destroy(shapes->scripts);
     g_hash_table_destroy(shapes->fonts);
     free(shapes);
@@ -205,6 +208,46 @@ static FontEntry *font_entry(TTWordShapes *shapes, PangoFont *font) {
     entry->font = g_object_ref(font);
     g_hash_table_insert(shapes->fonts, font, entry);
     return entry;
+}
+
+int tt_plain_paragraph_kind(const char *utf8, int32_t length) {
+    int kind = TT_PLAIN_WITHOUT_LETTERS;
+    for (const char *p = utf8, *end = utf8 + length; p < end; p = g_utf8_next_char(p)) {
+        gunichar c = g_utf8_get_char(p);
+        int latin = (c >= 0x20 && c <= 0x7E) || (c >= 0xA0 && c <= 0x24F && c != 0xA9 && c != 0xAD && c != 0xAE);
+        if (!latin && !(c >= 0x2010 && c <= 0x2027) && c != 0x20AC) return 0;
+        if (latin && g_unichar_isalpha(c)) kind = TT_PLAIN_WITH_LETTERS;
+    }
+    return kind;
+}
+
+/// The key of a plain paragraph's item: its font and kind.
+static char *item_key(const TTFontSpec *font, int kind) {
+    return g_strdup_printf("%s|%.6g|%d|%d|%d", font->family, font->size, font->weight, font->italic, kind);
+}
+
+GList *tt_word_shapes_plain_item(TTWordShapes *shapes, const TTFontSpec *font, int kind, const char *utf8, int32_t start,
+                                 int32_t length) {
+    char *key = item_key(font, kind);
+    const PangoItem *template = g_hash_table_lookup(shapes->items, key);
+    g_free(key);
+    if (!template) return NULL;
+    // Its font must have every glyph (else Pango falls back, in another item).
+    hb_font_t *hb_font = pango_font_get_hb_font(template->analysis.font);
+    int32_t characters = 0;
+    for (const char *p = utf8 + start, *end = utf8 + start + length; p < end; p = g_utf8_next_char(p), characters++) {
+        hb_codepoint_t glyph;
+        if (!hb_font_get_nominal_glyph(hb_font, g_utf8_get_char(p), &glyph)) return NULL;
+    }
+    PangoItem *item = pango_item_copy((PangoItem *)template);
+    item->offset = start;
+    item->length = length;
+    item->num_chars = characters;
+    return g_list_prepend(NULL, item);
+}
+
+void tt_word_shapes_keep_plain_item(TTWordShapes *shapes, const TTFontSpec *font, int kind, const PangoItem *item) {
+    g_hash_table_insert(shapes->items, item_key(font, kind), pango_item_copy((PangoItem *)item));
 }
 
 /// The average advance Pango's metrics give a font in `language` (its
