@@ -156,7 +156,7 @@ typedef struct {
     int32_t start;
     int keepable;
     int sensitive;
-    const TTWordShape *known;    // found among the words shaped before
+    int known;                   // found among the words shaped before (and taken)
     PieceMetrics metrics;
 } Piece;
 
@@ -195,17 +195,16 @@ static void shape_in_pieces(const ItemShaping *shaping, const TTScriptShaping *s
         int32_t start = piece->start, end = pieces[p + 1].start, bytes = text->byte_offsets[start];
         piece->sensitive = tt_script_shaping_is_sensitive(script, text->utf8 + bytes, text->byte_offsets[end] - bytes);
         piece->keepable = is_keepable(shaping, start, end);
-        if (!piece->sensitive && piece->keepable)
-            piece->known = tt_word_shapes_find(shaping->system->word_shapes, &shaping->item->analysis, text->utf8 + bytes,
-                                               text->byte_offsets[end] - bytes);
+        if (!piece->sensitive && piece->keepable) {
+            const TTWordShape *known = tt_word_shapes_find(shaping->system->word_shapes, &shaping->item->analysis,
+                                                           text->utf8 + bytes, text->byte_offsets[end] - bytes);
+            // Taken at once: keeping new pieces below may empty the table.
+            if (known) piece->metrics = take_known(shaping, known, start);
+            piece->known = known != NULL;
+        }
     }
     for (int32_t p = 0; p < count;) {
-        if (pieces[p].known) {
-            pieces[p].metrics = take_known(shaping, pieces[p].known, pieces[p].start);
-            p++;
-            continue;
-        }
-        if (pieces[p].sensitive) {
+        if (pieces[p].known || pieces[p].sensitive) {
             p++;
             continue;
         }

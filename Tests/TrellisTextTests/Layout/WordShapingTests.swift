@@ -139,6 +139,20 @@ struct WordShapingTests {
         #expect(throughLayouts.reusedWordCount == 0)
     }
 
+    /// The table of words is emptied when full (65,536 words), here in the
+    /// middle of a text whose last words were shaped before: they are
+    /// taken before the table is emptied.
+    @Test func aTextThatFillsTheTableOfWordsShapesAsThroughLayouts() throws {
+        let font = UIFont.systemFont(ofSize: 17)
+        let first = Int.random(in: 10_000_000...1_000_000_000)
+        let known = TextCorpus.textsOfNewWords(count: 1, firstWord: first)[0]
+        _ = ShapedText([TextSpan(known, font: font)], wordByWord: true)
+        let new = TextCorpus.textsOfNewWords(count: 6_400, firstWord: first + 100).joined(separator: " ")
+        let spans = [TextSpan(new + " " + known, font: font)]
+        #expect(new.split(separator: " ").count > 65_536)
+        #expect(Self.difference(spans) == nil)
+    }
+
     /// Texts Pango's layout shapes in ways words alone cannot give (tab
     /// stops, line separators, an empty last paragraph's height, letter
     /// spacing) are shaped through layouts: no word is reused, though the
