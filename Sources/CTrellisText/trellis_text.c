@@ -130,7 +130,7 @@ int32_t tt_font_system_find_face(TTFontSystem *system, const char *name, char *f
     return 1;
 }
 
-static PangoFontDescription *description_for(const TTFontSpec *spec) {
+PangoFontDescription *tt_font_description(const TTFontSpec *spec) {
     PangoFontDescription *description = pango_font_description_new();
     pango_font_description_set_family(description, spec->family);
     pango_font_description_set_absolute_size(description, spec->size * PANGO_SCALE);
@@ -140,7 +140,7 @@ static PangoFontDescription *description_for(const TTFontSpec *spec) {
 }
 
 int32_t tt_font_metrics(TTFontSystem *system, const TTFontSpec *spec, TTFontMetrics *metrics) {
-    PangoFontDescription *description = description_for(spec);
+    PangoFontDescription *description = tt_font_description(spec);
     PangoFont *font = pango_font_map_load_font(system->font_map, system->context, description);
     pango_font_description_free(description);
     if (!font) return 0;
@@ -169,7 +169,7 @@ int32_t tt_font_metrics(TTFontSystem *system, const TTFontSpec *spec, TTFontMetr
 PangoAttrList *tt_make_attributes(const TTFontSpec *base, const TTSpan *spans, int32_t span_count) {
     PangoAttrList *attributes = pango_attr_list_new();
     if (base) {
-        PangoFontDescription *description = description_for(base);
+        PangoFontDescription *description = tt_font_description(base);
         pango_attr_list_insert(attributes, pango_attr_font_desc_new(description));
         pango_font_description_free(description);
     }
@@ -177,7 +177,7 @@ PangoAttrList *tt_make_attributes(const TTFontSpec *base, const TTSpan *spans, i
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(FALSE));
     for (int32_t i = 0; i < span_count; i++) {
         const TTSpan *span = &spans[i];
-        PangoFontDescription *description = description_for(&span->font);
+        PangoFontDescription *description = tt_font_description(&span->font);
         PangoAttribute *list[3] = {
             pango_attr_font_desc_new(description),
             span->kern != 0 && isfinite(span->kern)
@@ -202,7 +202,7 @@ PangoLayout *tt_make_layout(PangoContext *context, const char *utf8, int32_t len
     PangoLayout *layout = pango_layout_new(context);
     pango_layout_set_text(layout, utf8, length);
     if (base) {
-        PangoFontDescription *description = description_for(base);
+        PangoFontDescription *description = tt_font_description(base);
         pango_layout_set_font_description(layout, description);
         pango_font_description_free(description);
     }

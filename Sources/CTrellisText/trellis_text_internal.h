@@ -29,6 +29,9 @@ struct TTFontSystem {
 PangoLayout *tt_make_layout(PangoContext *context, const char *utf8, int32_t length, const TTFontSpec *base,
                             const TTSpan *spans, int32_t span_count);
 
+/// The Pango font description of a font request.
+PangoFontDescription *tt_font_description(const TTFontSpec *spec);
+
 /// The attributes of a layout of spans (fonts, kerning, features, no
 /// hyphens); with `base`, first a font over the whole text, where no span is.
 PangoAttrList *tt_make_attributes(const TTFontSpec *base, const TTSpan *spans, int32_t span_count);

@@ -316,11 +316,7 @@ int32_t tt_word_shapes_approximate_char_width(TTWordShapes *shapes, PangoFont *f
 }
 
 int32_t tt_font_system_approximate_char_widths(TTFontSystem *system, const TTFontSpec *spec, const char *language_tag, int32_t *pango) {
-    PangoFontDescription *description = pango_font_description_new();
-    pango_font_description_set_family(description, spec->family);
-    pango_font_description_set_absolute_size(description, spec->size * PANGO_SCALE);
-    pango_font_description_set_weight(description, (PangoWeight)spec->weight);
-    pango_font_description_set_style(description, spec->italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
+    PangoFontDescription *description = tt_font_description(spec);
     PangoFont *font = pango_font_map_load_font(system->font_map, system->context, description);
     pango_font_description_free(description);
     if (!font) return -1;
