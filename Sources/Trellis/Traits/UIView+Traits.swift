@@ -1,6 +1,26 @@
 import Foundation
 
 extension UIView {
+    /// Traits this view sets for itself and its subviews; views whose
+    /// traits change hear of it in `traitCollectionDidChange(_:)`.
+    public var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
+        set {
+            guard newValue != ownTraitOverrides else { return }
+            let before = traitSnapshot()
+            ownTraitOverrides = newValue
+            notifyTraitChanges(comparedTo: before)
+        }
+    }
+
+    /// Where leading and trailing are for this view: forced by its semantic
+    /// content attribute, else a layout direction trait it or its view
+    /// controller sets, else its superview's (the window's device's at the
+    /// top, left to right if it says nothing).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        inheritedTraits.layoutDirection
+    }
+
     /// The view's traits: its own overrides over its superview's traits (a
     /// view controller's over its view's), up to the window, whose device
     /// gives the rest; then light appearance, Large text, left to right.

@@ -90,37 +90,12 @@ open class UIView: UIResponder {
         set { ownTintColor = newValue }
     }
 
-    /// How a view's content is fitted into its bounds.
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-    }
-
     /// Which parts of the frame stretch when the superview resizes, for a
     /// view that translates its autoresizing mask into constraints.
     open var autoresizingMask: AutoresizingMask = [] {
         didSet {
             if autoresizingMask != oldValue { frameDidChange(resized: true) }
         }
-    }
-
-    /// The flexible parts of a frame: margins, width, height.
-    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-        /// The mask bits, as UIKit numbers them.
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// The distance to the superview's left edge grows and shrinks with it.
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        /// The width grows and shrinks with the superview's.
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        /// The distance to the superview's right edge grows and shrinks with it.
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        /// The distance to the superview's top edge grows and shrinks with it.
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        /// The height grows and shrinks with the superview's.
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        /// The distance to the superview's bottom edge grows and shrinks with it.
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
     /// Whether the view's frame is turned into constraints (true for views made
@@ -197,14 +172,6 @@ open class UIView: UIResponder {
             inheritedTraitsDidChange()
             layoutStructureDidChange()
         }
-    }
-
-    /// Where leading and trailing are for this view: forced by its semantic
-    /// content attribute, else a layout direction trait it or its view
-    /// controller sets, else its superview's (the window's device's at the
-    /// top, left to right if it says nothing).
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        inheritedTraits.layoutDirection
     }
 
     // MARK: Layout guides and the safe area
@@ -359,18 +326,6 @@ open class UIView: UIResponder {
     }
 
     // MARK: Traits
-
-    /// Traits this view sets for itself and its subviews; views whose
-    /// traits change hear of it in `traitCollectionDidChange(_:)`.
-    public var traitOverrides: UITraitOverrides {
-        get { ownTraitOverrides }
-        set {
-            guard newValue != ownTraitOverrides else { return }
-            let before = traitSnapshot()
-            ownTraitOverrides = newValue
-            notifyTraitChanges(comparedTo: before)
-        }
-    }
 
     /// The overrides, stored.
     var ownTraitOverrides = UITraitOverrides() {
