@@ -25,7 +25,8 @@ import TrellisUI
 //                                  keeping each one's best median
 //   hosting-compare --only CASE    time one case alone by processor time, N rounds
 //                                  (for a profiler): hosted, stacks, alone,
-//                                  complicated or cell
+//                                  complicated or cell; with "-pango"
+//                                  (hosted-pango): text measured by Pango
 
 let rounds = option("--rounds", in: Array(CommandLine.arguments.dropFirst())) ?? 5
 let width: CGFloat = 375
@@ -172,10 +173,13 @@ MainActor.assumeIsolated {
             "hosted": hostedFit, "stacks": stackFit, "alone": hostingViewFit,
             "complicated": complicatedRelayout, "cell": complicatedCellRelayout,
         ]
-        let name = CommandLine.arguments[index + 1]
+        var name = CommandLine.arguments[index + 1]
+        // "-pango": the case measured with Pango rather than the metric.
+        let host = name.hasSuffix("-pango") ? HeadlessHost(device: .iPhoneSE3) : metric
+        if name.hasSuffix("-pango") { name.removeLast("-pango".count) }
         guard let run = cases[name] else { fatalError("no case \(name): \(cases.keys.sorted())") }
         timesProcessor = true
-        for _ in 1...rounds { print("\(name): \(formatDuration(run(metric))) of processor time") }
+        for _ in 1...rounds { print("\(name): \(formatDuration(run(host))) of processor time") }
         exit(0)
     }
     let pango = HeadlessHost(device: .iPhoneSE3)

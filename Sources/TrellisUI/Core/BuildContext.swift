@@ -16,7 +16,7 @@ struct BuildContext {
         self.graph = graph
         self.identity = identity
         self.environment = environment
-        graph.measurer = measurer
+        graph.measure(with: measurer)
         if let host {
             graph.host = host
             graph.hostIsDark = host.traitCollection.userInterfaceStyle == .dark

@@ -10,7 +10,11 @@ final class ViewGraph {
     /// Called when something a body read has changed (state, an observed model).
     var onInvalidate: () -> Void = {}
     /// How the build under way measures text.
-    var measurer: any TextMeasuring = TextMeasurer.current
+    private(set) var measurer: any TextMeasuring = TextMeasurer.current
+    /// Which measurer that is: a new number whenever a build is given one
+    /// that may measure differently, so that a text node kept from an
+    /// earlier build compares numbers rather than measurers.
+    private(set) var measurerGeneration = 0
     /// The hosting view, named in diagnostics.
     weak var host: UIView?
     /// Whether the hosting view's appearance is dark, as at the start of its
@@ -57,6 +61,12 @@ final class ViewGraph {
     struct BodyRecord {
         let body: any View
         var nodes: [LayoutNode]
+    }
+
+    /// Measures the text of the builds from now on with `measurer`.
+    func measure(with measurer: any TextMeasuring) {
+        if !measuresAlike(self.measurer, measurer) { measurerGeneration += 1 }
+        self.measurer = measurer
     }
 
     /// Starts a build: of the whole tree, or an update of what changed.

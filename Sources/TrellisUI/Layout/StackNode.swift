@@ -29,11 +29,23 @@ final class StackNode: LayoutNode {
     }
 
     private func findGaps() {
-        gaps.removeAll(keepingCapacity: true)
-        if !stackChildren.isEmpty { gaps.append(0) }
-        for index in stackChildren.indices.dropFirst() {
-            gaps.append(givenSpacing.map(Self.validGap) ?? NodeSpacing.between(stackChildren[index - 1].spacing, stackChildren[index].spacing))
+        // (Made in a local array and stored once: each access to a stored property is checked for exclusivity.)
+        let children = stackChildren
+        var found: [CGFloat] = []
+        swap(&found, &gaps)
+        found.removeAll(keepingCapacity: true)
+        if let givenSpacing {
+            let gap = Self.validGap(givenSpacing)
+            for index in children.indices { found.append(index == 0 ? 0 : gap) }
+        } else {
+            var previous: NodeSpacing?
+            for child in children {
+                let spacing = child.spacing
+                found.append(previous.map { NodeSpacing.between($0, spacing) } ?? 0)
+                previous = spacing
+            }
         }
+        gaps = found
     }
 
     override func replaceChildren(_ children: [LayoutNode]) {

@@ -50,7 +50,8 @@ public struct Text: View, PrimitiveView, Equatable {
             lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment,
             truncation: environment.truncationMode)
-        nodes.append(TextNode(content, style: style, measurer: context.measurer, displayScale: environment.displayScale))
+        nodes.append(TextNode(content, style: style, measurer: context.measurer, measurerGeneration: context.graph.measurerGeneration,
+                              displayScale: environment.displayScale))
     }
 }
 
@@ -81,12 +82,15 @@ final class TextNode: LayoutNode {
     private(set) var style: Style
     private let spans: [TextSpan]
     private let measurer: any TextMeasuring
+    /// The graph's number for the measurer (see `ViewGraph.measurerGeneration`).
+    private let measurerGeneration: Int
     private let displayScale: CGFloat
 
-    init(_ content: String, style: Style, measurer: any TextMeasuring, displayScale: CGFloat) {
+    init(_ content: String, style: Style, measurer: any TextMeasuring, measurerGeneration: Int, displayScale: CGFloat) {
         self.content = content
         self.style = style
         self.measurer = measurer
+        self.measurerGeneration = measurerGeneration
         self.displayScale = displayScale.isFinite && displayScale >= 1 ? displayScale : 1
         spans = content.isEmpty ? [] : [TextSpan(content, font: style.font)]
     }
@@ -155,7 +159,7 @@ final class TextNode: LayoutNode {
         guard let new = new as? TextNode, new.content == content, new.displayScale == displayScale,
               new.style.font == style.font, new.style.lineLimit == style.lineLimit,
               new.style.alignment == style.alignment, new.style.truncation == style.truncation,
-              measuresAlike(measurer, new.measurer) else { return false }
+              new.measurerGeneration == measurerGeneration else { return false }
         style = new.style
         return true
     }
@@ -185,7 +189,8 @@ final class TextNode: LayoutNode {
 func measuresAlike(_ first: any TextMeasuring, _ second: any TextMeasuring) -> Bool {
     func compare<M: TextMeasuring>(_ first: M) -> Bool {
         guard let second = second as? M else { return false }
-        if M.self is AnyClass { return (first as AnyObject) === (second as AnyObject) }
+        // (A class's instances compared by address, without bridging them to `AnyObject`.)
+        if M.self is AnyClass { return unsafeBitCast(first, to: UnsafeRawPointer.self) == unsafeBitCast(second, to: UnsafeRawPointer.self) }
         guard _isPOD(M.self) else { return false }
         return withUnsafeBytes(of: first) { a in withUnsafeBytes(of: second) { b in a.elementsEqual(b) } }
     }

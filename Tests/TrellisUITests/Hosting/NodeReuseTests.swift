@@ -120,4 +120,40 @@ struct NodeReuseTests {
             #expect(layout(of: controller.view) == freshLayout(of: Shifting(flag: flag)))
         }
     }
+
+    @Test func textIsNotKeptWhenTheHostingViewMovesToAHostThatMeasuresOtherwise() throws {
+        let wide = HeadlessHost(device: .iPhone15, textMeasurer: WideMeasurer())
+        let plain = HeadlessHost(device: .iPhone15)
+        let controller = UIHostingController(rootView: Row(title: "Title", caption: "one"))
+        let view = try #require(controller.view as? _UIHostingView<Row>)
+        func title() -> TextNode? {
+            var pending = [view.rootNode()]
+            while let node = pending.popLast() {
+                if let text = node as? TextNode, text.content == "Title" { return text }
+                pending += node.children
+            }
+            return nil
+        }
+        plain.window.addSubview(view)
+        let measuredPlainly = try #require(title())
+        let plainWidth = measuredPlainly.size(for: .unspecified).width
+        wide.window.addSubview(view)
+        let measuredWide = try #require(title())
+        #expect(measuredWide !== measuredPlainly)
+        let wideWidth: CGFloat = 5 * 50
+        #expect(measuredWide.size(for: .unspecified).width == wideWidth, "\(Double(measuredWide.size(for: .unspecified).width))")
+        #expect(plainWidth < wideWidth)
+        // Back in a host that measures as the first: built again, measured as there.
+        plain.window.addSubview(view)
+        #expect(try #require(title()).size(for: .unspecified).width == plainWidth)
+    }
+}
+
+/// Measures every character 50 points wide, on one line.
+private struct WideMeasurer: TextMeasuring {
+    func layout(of spans: [TextSpan], width: CGFloat?, wrapping: LineWrapping, maximumLines: Int) -> TextLayout {
+        let count = spans.reduce(0) { $0 + $1.text.count }
+        guard count > 0 else { return .empty }
+        return TextLayout(lines: [TextLine(range: 0..<count, width: CGFloat(50 * count), ascent: 15, descent: 5, y: 0)], isTruncated: false)
+    }
 }
