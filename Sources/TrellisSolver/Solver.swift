@@ -15,7 +15,11 @@
 /// keep independent groups of constraints in separate solvers if they are
 /// solved on separate threads. How it works: see `Tableau`.
 public final class Solver {
-    private var tableau = Tableau()
+    /// The tableau, reached by every call. Its accesses are not tracked at
+    /// run time (the check cost almost half of a value read): each lasts
+    /// for one call and none calls out while it lasts (`updateVariables(_:)`
+    /// takes the report first, then calls its body).
+    @exclusivity(unchecked) private var tableau = Tableau()
 
     /// Creates an empty solver.
     public init() {}
@@ -114,9 +118,18 @@ public final class Solver {
 
     /// Calls `body` with each variable whose value changed since the last
     /// report, and its new value; the allocation-free form of ``updateVariables()``.
+    /// `body` may use the solver: it is called once the report is taken.
     public func updateVariables(_ body: (Variable, Double) -> Void) {
-        tableau.updateVariables(body)
+        var changes: [(variable: Unmanaged<Variable>, value: Double)] = []
+        swap(&changes, &reportedChanges)
+        tableau.updateVariables { variable, value in changes.append((Unmanaged.passUnretained(variable), value)) }
+        for change in changes { change.variable._withUnsafeGuaranteedRef { body($0, change.value) } }
+        changes.removeAll(keepingCapacity: true)
+        swap(&changes, &reportedChanges)
     }
+
+    /// The changes `updateVariables(_:)` reports, kept between calls for their storage.
+    private var reportedChanges: [(variable: Unmanaged<Variable>, value: Double)] = []
 
     /// Removes every constraint and edit.
     public func reset() {

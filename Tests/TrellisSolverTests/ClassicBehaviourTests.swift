@@ -223,6 +223,30 @@ import Testing
         #expect(solver.updateVariables() == [z])
     }
 
+    @Test func aReportsBodyMayUseTheSolver() throws {
+        let solver = Solver()
+        let pin = Constraint(x, .equal, 1)
+        try solver.add(pin)
+        try solver.add(Constraint(y, .equal, x + 1))
+        var reported: [Variable: Double] = [:]
+        solver.updateVariables { variable, value in
+            #expect(solver.value(of: variable) == value)
+            reported[variable] = value
+        }
+        #expect(reported == [x: 1, y: 2])
+        // A body that changes the solver: the report was taken before, the change comes in the next one.
+        try solver.setConstant(-3, of: pin)
+        reported = [:]
+        solver.updateVariables { variable, value in
+            reported[variable] = value
+            if variable === x { try? solver.setConstant(-5, of: pin) }
+        }
+        #expect(reported == [x: 3, y: 4])
+        reported = [:]
+        solver.updateVariables { variable, value in reported[variable] = value }
+        #expect(reported == [x: 5, y: 6])
+    }
+
     @Test func typedErrorsInsteadOfTraps() throws {
         let solver = Solver()
         let c = Constraint(x, .equal, 1)

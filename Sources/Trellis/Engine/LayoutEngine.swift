@@ -56,8 +56,11 @@ final class LayoutEngine {
         min(max(Double(value), -largestMagnitude), largestMagnitude)
     }
 
-    /// Every record: views in the order they were added, then guides and margins.
-    var records: [ItemRecord] = []
+    /// Every record: views in the order they were added, then guides and
+    /// margins. (Read and written several times for each label whose text
+    /// changes: its accesses are not tracked at run time. None of them
+    /// calls out while it lasts; the engine's tests run with the checks on.)
+    @exclusivity(unchecked) var records: [ItemRecord] = []
     /// The slot of each view and guide (a view's margins rectangle is found through its own record).
     var slots: [IdentityKey: Int] = [:]
 
