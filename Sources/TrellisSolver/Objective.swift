@@ -34,7 +34,9 @@ struct Objective {
     private var candidateList: [Symbol] = []
 
     /// Old costs, recorded while a change that may be undone is under way.
-    private var journal: [(symbol: Symbol, level: Int, old: Double)]?
+    private var journal: [(symbol: Symbol, level: Int, old: Double)] = []
+    /// Whether changed costs are recorded (the journal keeps its storage between recordings).
+    private var isRecording = false
 
     /// Makes room for symbols with indices below `count`.
     mutating func reserve(symbols count: Int) {
@@ -138,7 +140,7 @@ struct Objective {
 
     @inline(__always) private mutating func set(_ value: Double, for symbol: Symbol, level: Int) {
         let slot = symbol.index * stride + level
-        if journal != nil { journal!.append((symbol, level, costs[slot])) }
+        if isRecording { journal.append((symbol, level, costs[slot])) }
         costs[slot] = nearZero(value) ? 0 : value
     }
 
@@ -185,14 +187,26 @@ struct Objective {
 
     // MARK: Undo
 
-    mutating func beginRecording() { journal = [] }
+    mutating func beginRecording() {
+        journal.removeAll(keepingCapacity: true)
+        isRecording = true
+    }
 
-    mutating func endRecording() { journal = nil }
+    mutating func endRecording() {
+        isRecording = false
+        journal.removeAll(keepingCapacity: true)
+    }
 
     /// Restores every cost changed since `beginRecording()`.
     mutating func rollBack() {
-        guard let entries = journal else { return }
-        journal = nil
+        guard isRecording else { return }
+        isRecording = false
+        var entries: [(symbol: Symbol, level: Int, old: Double)] = []
+        swap(&entries, &journal)
+        defer {
+            entries.removeAll(keepingCapacity: true)
+            journal = entries
+        }
         for entry in entries.reversed() {
             costs[entry.symbol.index * stride + entry.level] = entry.old
         }

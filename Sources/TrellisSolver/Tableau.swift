@@ -131,14 +131,32 @@ struct Tableau {
     /// costs are recorded from the start; rows only once the change enters a
     /// step that can fail (`recordsRows`), since most adds cannot fail at all
     /// and copying every row they touch would cost more than the add itself.
+    /// (One journal, kept from change to change with its storage: opening
+    /// and closing it allocates nothing.)
     private struct Journal {
+        /// Whether a change that may fail is under way: only then is anything recorded.
+        var isOpen = false
         var recordsRows = false
         var rows: [(symbol: Symbol, old: Row?)] = []
         var allocated: [Symbol] = []
         var newVariables: [Variable] = []
+
+        /// Opens the journal, empty.
+        mutating func open() {
+            close()
+            isOpen = true
+        }
+
+        /// Closes the journal and forgets what it recorded, keeping its storage.
+        mutating func close() {
+            (isOpen, recordsRows) = (false, false)
+            rows.removeAll(keepingCapacity: true)
+            allocated.removeAll(keepingCapacity: true)
+            newVariables.removeAll(keepingCapacity: true)
+        }
     }
 
-    private var journal: Journal?
+    private var journal = Journal()
 
     // MARK: - Public API
 
@@ -231,7 +249,7 @@ struct Tableau {
         let mayFail = constraint.priority.isRequired
         if mayFail {
             beginJournal()
-            journal!.recordsRows = true
+            journal.recordsRows = true
         }
         shiftMarker(of: record, by: delta)
         if let failing = dualOptimize() {
@@ -465,7 +483,7 @@ struct Tableau {
             // which can push other restricted rows below 0: the dual simplex
             // restores them (the objective is still optimal, so it applies) or
             // proves a conflict, which must then be undone.
-            if subject.isExternal { journal?.recordsRows = true }
+            if subject.isExternal && journal.isOpen { journal.recordsRows = true }
             row.solve(for: subject)
             substitute(subject, by: row)
             putRow(subject, row)
@@ -710,7 +728,7 @@ struct Tableau {
     /// Phase one: makes the row basic as an artificial variable and minimises
     /// it. A minimum above 0 proves that the required constraints conflict.
     private mutating func addWithArtificialVariable(_ row: Row, excluding constraint: Constraint) -> [Constraint]? {
-        journal?.recordsRows = true
+        if journal.isOpen { journal.recordsRows = true }
         let art = allocate(.slack)
         putRow(art, row)
         artificial = row
@@ -1001,7 +1019,7 @@ struct Tableau {
         }
         kinds[index] = kind
         let symbol = Symbol(index: index, kind: kind)
-        journal?.allocated.append(symbol)
+        if journal.isOpen { journal.allocated.append(symbol) }
         return symbol
     }
 
@@ -1014,7 +1032,7 @@ struct Tableau {
         values[symbol.index] = .nan
         reportedValues[symbol.index] = .nan
         markDirty(symbol)
-        journal?.newVariables.append(variable)
+        if journal.isOpen { journal.newVariables.append(variable) }
         return symbol
     }
 
@@ -1051,25 +1069,31 @@ struct Tableau {
 
     /// Records a row's current state before it changes, when that may need undoing.
     @inline(__always) private mutating func recordRow(_ basic: Symbol) {
-        if journal?.recordsRows == true {
-            journal!.rows.append((basic, isBasic[basic.index] ? rows[basic.index] : nil))
+        if journal.recordsRows {
+            journal.rows.append((basic, isBasic[basic.index] ? rows[basic.index] : nil))
         }
     }
 
     private mutating func beginJournal() {
-        journal = Journal()
+        journal.open()
         objective.beginRecording()
     }
 
     private mutating func commitJournal() {
-        journal = nil
+        journal.close()
         objective.endRecording()
     }
 
     /// Puts every row, cost, symbol and variable back as it was at `beginJournal()`.
     private mutating func rollBack() {
-        guard let log = journal else { return }
-        journal = nil
+        guard journal.isOpen else { return }
+        // Taken out whole (and put back empty below, for its storage).
+        var log = Journal()
+        swap(&log, &journal)
+        defer {
+            log.close()
+            journal = log
+        }
         for (basic, old) in log.rows.reversed() {
             if isBasic[basic.index] {
                 let current = rows[basic.index]
