@@ -82,14 +82,26 @@ extension LinearExpression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiter
 // MARK: - Arithmetic
 
 extension LinearExpression {
+    /// Adds `factor` times `other` to the expression, in place: the terms
+    /// grow once, where `self + factor * other` makes three arrays.
+    public mutating func add(_ other: LinearExpression, times factor: Double) {
+        terms.reserveCapacity(terms.count + other.terms.count)
+        for term in other.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+        constant += other.constant * factor
+    }
+
     /// The sum of two expressions.
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        var sum = lhs
+        sum.add(rhs, times: 1)
+        return sum
     }
 
     /// The difference of two expressions.
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + (-1.0 * rhs)
+        var difference = lhs
+        difference.add(rhs, times: -1)
+        return difference
     }
 
     /// The expression plus a number.

@@ -15,10 +15,10 @@ extension LayoutEngine {
             contentArea: isContentArea(of: first, firstView, seenFrom: constraint.secondItem))
         if let second = constraint.secondItem {
             guard let secondView = layoutView(of: second), let secondSlot = slot(ofItem: second) else { return }
-            expression =
-                expression - Self.clamped(constraint.multiplier)
-                * self.expression(
-                    second, secondView, records[secondSlot].rect, constraint.secondAttribute, contentArea: isContentArea(of: second, secondView, seenFrom: first))
+            expression.add(
+                self.expression(
+                    second, secondView, records[secondSlot].rect, constraint.secondAttribute, contentArea: isContentArea(of: second, secondView, seenFrom: first)),
+                times: -Self.clamped(constraint.multiplier))
         }
         if constraint.followsIntrinsicLength, let view = first as? UIView { constraint.follow(intrinsicSize: view.intrinsicContentSize) }
         let offsets = expression.constant
