@@ -83,7 +83,7 @@ extension LayoutEngine {
     /// Whether `item`'s edges are a content area as seen from `other`: its
     /// content (descendants and their guides) or its content guide.
     func isContentArea(of item: AnyObject, _ view: UIView, seenFrom other: AnyObject?) -> Bool {
-        guard item === view, let other, let provider = view as? any ContentAreaProviding else { return false }
+        guard item === view, view.providesContentArea, let other, let provider = view as? any ContentAreaProviding else { return false }
         if other === provider.contentAreaGuide { return true }
         let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
         guard let otherView, otherView !== view else { return false }

@@ -56,13 +56,16 @@ final class LayoutEngine {
         min(max(Double(value), -largestMagnitude), largestMagnitude)
     }
 
-    /// Every record: views in the order they were added, then guides and
-    /// margins. (Read and written several times for each label whose text
-    /// changes: its accesses are not tracked at run time. None of them
-    /// calls out while it lasts; the engine's tests run with the checks on.)
+    // The engine's tables (records, slots, origins, installed constraints)
+    // are read and written several times for every constraint installed and
+    // every label whose text changes, so their accesses are not tracked at
+    // run time (the check cost as much as the access). None of those accesses
+    // calls out while it lasts; the engine's tests run with the checks on.
+
+    /// Every record: views in the order they were added, then guides and margins.
     @exclusivity(unchecked) var records: [ItemRecord] = []
     /// The slot of each view and guide (a view's margins rectangle is found through its own record).
-    var slots: [IdentityKey: Int] = [:]
+    @exclusivity(unchecked) var slots: [IdentityKey: Int] = [:]
 
     /// The slot of a view's or guide's record: by the view's `engineSlot` when
     /// it is registered here, else through the map.
@@ -95,7 +98,7 @@ final class LayoutEngine {
         case autoresizing(Unmanaged<UIView>)
     }
 
-    var origins: [Constraint: Origin] = [:]
+    @exclusivity(unchecked) var origins: [Constraint: Origin] = [:]
 
     /// A constraint the engine makes for `item`, remembered as `what` of it, and added.
     @discardableResult
@@ -108,7 +111,7 @@ final class LayoutEngine {
     /// The solver constraint of each installed `NSLayoutConstraint`, and the part
     /// of its constant that comes from the attributes (margins): the solver's
     /// constant is `offsets − constraint.constant`.
-    var installed: [IdentityKey: (constraint: Constraint, offsets: Double)] = [:]
+    @exclusivity(unchecked) var installed: [IdentityKey: (constraint: Constraint, offsets: Double)] = [:]
     /// Active constraints broken to recover from a conflict: out of the solver, in the order they broke.
     var brokenConstraints: [NSLayoutConstraint] = []
     /// Whether a constraint left or moved since the broken ones were last tried.

@@ -133,6 +133,8 @@ open class UIScrollView: UIView {
         clipsToBounds = true
     }
 
+    override var providesContentArea: Bool { true }
+
     /// A scroll view from an archive (Trellis has none): an empty one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

@@ -260,6 +260,9 @@ open class UIView: UIResponder {
     /// Whether the view is a table or collection view cell (or supplementary
     /// view) whose list measures it again when its content changes size.
     var isListCell: Bool { false }
+    /// Whether the view's descendants see a content area (a scroll view, a
+    /// `ContentAreaProviding`): asked before the protocol, for every constraint.
+    var providesContentArea: Bool { false }
     /// Whether the view sets its subviews' frames itself and no constraint
     /// refers to them (a hosting view's drawn content): the engine keeps no
     /// records below it, and adding or removing its subviews leaves the
