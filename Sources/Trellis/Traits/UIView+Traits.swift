@@ -24,9 +24,11 @@ extension UIView {
     /// The view's traits: its own overrides over its superview's traits (a
     /// view controller's over its view's), up to the window, whose device
     /// gives the rest; then light appearance, Large text, left to right.
-    public var traitCollection: UITraitCollection {
-        UITraitCollection(values: inheritedTraits.values.filled(from: .rootDefaults))
-    }
+    public var traitCollection: UITraitCollection { UITraitCollection(values: traitValues) }
+
+    /// The values of `traitCollection`, without making a collection (a view
+    /// moved compares them before and after, and almost always finds them alike).
+    var traitValues: TraitValues { inheritedTraits.values.filled(from: .rootDefaults) }
 
     /// The traits the view and its view controller set themselves.
     var ownTraitValues: TraitValues {
@@ -74,14 +76,14 @@ extension UIView {
 
     /// After a move: when the subtree's root no longer has `oldTraits`, tells
     /// every view of the subtree whose traits changed.
-    func notifyTraitChanges(in root: UIView, from oldTraits: UITraitCollection) {
-        guard traitCollection != oldTraits else { return }
+    func notifyTraitChanges(in root: UIView, from oldTraits: TraitValues) {
+        guard traitValues != oldTraits else { return }
         // Each view's traits before: what the views from it up to the root
         // set, over the root's old traits (parents first, without recursion).
         var pending = [(view: root, setAbove: TraitValues())]
         while let (view, setAbove) = pending.popLast() {
             let set = view.ownTraitValues.filled(from: setAbove)
-            let previous = UITraitCollection(values: set.filled(from: oldTraits.values))
+            let previous = UITraitCollection(values: set.filled(from: oldTraits))
             if view.traitCollection != previous { view.traitsDidChange(from: previous) }
             for subview in view.subviews.reversed() { pending.append((subview, set)) }
         }

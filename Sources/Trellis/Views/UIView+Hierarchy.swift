@@ -20,7 +20,7 @@ extension UIView {
         }
         view.removeFromSuperview()
         let oldWindow = view.window, newWindow = window
-        let oldTraits = view.traitCollection
+        let oldTraits = view.traitValues
         view.willMove(toSuperview: self)
         view.notifyWindowChange(from: oldWindow, to: newWindow, after: false)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
@@ -44,7 +44,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
-        let oldTraits = traitCollection
+        let oldTraits = traitValues
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         notifyWindowChange(from: oldWindow, to: nil, after: false)
