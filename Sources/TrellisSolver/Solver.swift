@@ -15,11 +15,16 @@
 /// keep independent groups of constraints in separate solvers if they are
 /// solved on separate threads. How it works: see `Tableau`.
 public final class Solver {
-    /// The tableau, reached by every call. Its accesses are not tracked at
-    /// run time (the check cost almost half of a value read): each lasts
-    /// for one call and none calls out while it lasts (`updateVariables(_:)`
-    /// takes the report first, then calls its body).
+    // The tableau, reached by every call. In release builds its accesses
+    // are not tracked at run time (the check cost almost half of a value
+    // read): each lasts for one call and none calls out while it lasts
+    // (`updateVariables(_:)` takes the report first, then calls its body);
+    // debug builds, in which the tests run, check them.
+    #if DEBUG
+    private var tableau = Tableau()
+    #else
     @exclusivity(unchecked) private var tableau = Tableau()
+    #endif
 
     /// Creates an empty solver.
     public init() {}

@@ -56,16 +56,29 @@ final class LayoutEngine {
         min(max(Double(value), -largestMagnitude), largestMagnitude)
     }
 
-    // The engine's tables (records, slots, origins, installed constraints)
-    // are read and written several times for every constraint installed and
-    // every label whose text changes, so their accesses are not tracked at
-    // run time (the check cost as much as the access). None of those accesses
-    // calls out while it lasts; the engine's tests run with the checks on.
-
-    /// Every record: views in the order they were added, then guides and margins.
+    // The engine's tables, read and written several times for every
+    // constraint installed and every label whose text changes:
+    // - records: every record, views in the order they were added, then guides and margins;
+    // - slots: the slot of each view and guide (a view's margins rectangle
+    //   is found through its own record);
+    // - origins: where each solver constraint came from (see `Origin`);
+    // - installed: the solver constraint of each installed `NSLayoutConstraint`,
+    //   and the part of its constant that comes from the attributes
+    //   (margins): the solver's constant is `offsets − constraint.constant`.
+    // In release builds their accesses are not tracked at run time (the
+    // check cost as much as the access): none of them calls out while it
+    // lasts, and debug builds, in which the tests run, check every one.
+    #if DEBUG
+    var records: [ItemRecord] = []
+    var slots: [IdentityKey: Int] = [:]
+    var origins: [Constraint: Origin] = [:]
+    var installed: [IdentityKey: (constraint: Constraint, offsets: Double)] = [:]
+    #else
     @exclusivity(unchecked) var records: [ItemRecord] = []
-    /// The slot of each view and guide (a view's margins rectangle is found through its own record).
     @exclusivity(unchecked) var slots: [IdentityKey: Int] = [:]
+    @exclusivity(unchecked) var origins: [Constraint: Origin] = [:]
+    @exclusivity(unchecked) var installed: [IdentityKey: (constraint: Constraint, offsets: Double)] = [:]
+    #endif
 
     /// The slot of a view's or guide's record: by the view's `engineSlot` when
     /// it is registered here, else through the map.
@@ -98,8 +111,6 @@ final class LayoutEngine {
         case autoresizing(Unmanaged<UIView>)
     }
 
-    @exclusivity(unchecked) var origins: [Constraint: Origin] = [:]
-
     /// A constraint the engine makes for `item`, remembered as `what` of it, and added.
     @discardableResult
     func make(_ constraint: Constraint, for item: AnyObject, _ what: StaticString) -> Constraint {
@@ -108,10 +119,6 @@ final class LayoutEngine {
         return constraint
     }
 
-    /// The solver constraint of each installed `NSLayoutConstraint`, and the part
-    /// of its constant that comes from the attributes (margins): the solver's
-    /// constant is `offsets − constraint.constant`.
-    @exclusivity(unchecked) var installed: [IdentityKey: (constraint: Constraint, offsets: Double)] = [:]
     /// Active constraints broken to recover from a conflict: out of the solver, in the order they broke.
     var brokenConstraints: [NSLayoutConstraint] = []
     /// Whether a constraint left or moved since the broken ones were last tried.
