@@ -85,9 +85,10 @@ extension LinearExpression {
     /// Adds `factor` times `other` to the expression, in place: the terms
     /// grow once, where `self + factor * other` makes three arrays.
     public mutating func add(_ other: LinearExpression, times factor: Double) {
+        constant += other.constant * factor
+        guard !other.terms.isEmpty else { return }
         terms.reserveCapacity(terms.count + other.terms.count)
         for term in other.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
-        constant += other.constant * factor
     }
 
     /// The sum of two expressions.
@@ -141,6 +142,21 @@ extension Variable {
     /// A variable plus a variable, an expression or a number.
     public static func + (lhs: Variable, rhs: LinearExpressionConvertible) -> LinearExpression {
         lhs.linearExpression + rhs.linearExpression
+    }
+
+    /// A variable plus a variable (one array of terms, made once: the
+    /// layout engine writes an edge as `x + width` for every constraint).
+    public static func + (lhs: Variable, rhs: Variable) -> LinearExpression {
+        LinearExpression([Term(lhs), Term(rhs)])
+    }
+
+    /// A variable plus an expression (one array of terms, made once).
+    public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(1 + rhs.terms.count)
+        terms.append(Term(lhs))
+        terms.append(contentsOf: rhs.terms)
+        return LinearExpression(terms, constant: rhs.constant)
     }
 
     /// An expression plus a variable.
