@@ -188,13 +188,13 @@ struct Objective {
     // MARK: Undo
 
     mutating func beginRecording() {
-        journal.removeAll(keepingCapacity: true)
+        if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
         isRecording = true
     }
 
     mutating func endRecording() {
         isRecording = false
-        journal.removeAll(keepingCapacity: true)
+        if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
     }
 
     /// Restores every cost changed since `beginRecording()`.

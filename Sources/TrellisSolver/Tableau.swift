@@ -143,16 +143,18 @@ struct Tableau {
 
         /// Opens the journal, empty.
         mutating func open() {
-            close()
+            if isOpen { close() }
             isOpen = true
         }
 
-        /// Closes the journal and forgets what it recorded, keeping its storage.
+        /// Closes the journal and forgets what it recorded, keeping its
+        /// storage. (A closed journal is empty; emptying an empty array is
+        /// not free, so only what holds something is emptied.)
         mutating func close() {
             (isOpen, recordsRows) = (false, false)
-            rows.removeAll(keepingCapacity: true)
-            allocated.removeAll(keepingCapacity: true)
-            newVariables.removeAll(keepingCapacity: true)
+            if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+            if !allocated.isEmpty { allocated.removeAll(keepingCapacity: true) }
+            if !newVariables.isEmpty { newVariables.removeAll(keepingCapacity: true) }
         }
     }
 
