@@ -10,7 +10,7 @@ open class UIView: UIResponder {
     /// The views this one contains, back to front (changed only through the hierarchy methods).
     public internal(set) var subviews: [UIView] = []
     /// What the view inherits from its ancestors, kept until they change.
-    var ancestry = AncestryCache()
+    final var ancestry = AncestryCache()
     /// A number to find the view by (`viewWithTag(_:)`).
     open var tag = 0
     /// A string that identifies the view to tests and tools (UIKit's `UIAccessibilityIdentification`); layout never reads it.
