@@ -46,15 +46,15 @@ struct Tableau {
     /// The row of each basic symbol (an empty row where `isBasic` is false).
     /// Not optional, so that reading a row borrows it in place instead of
     /// copying it out of an `Optional`.
-    private var rows: [Row] = []
+    private(set) var rows: [Row] = []
     /// Whether each symbol is basic.
-    private var isBasic: [Bool] = []
+    private(set) var isBasic: [Bool] = []
     /// The basic symbols whose rows mention each symbol (the column index).
-    private var columns: [SymbolSet] = []
+    private(set) var columns: [SymbolSet] = []
     /// The constraint that owns each marker or error symbol (for explanations).
     private var owners: [Constraint?] = []
     /// The kind of the symbol that holds each index.
-    private var kinds: [Symbol.Kind] = []
+    private(set) var kinds: [Symbol.Kind] = []
     /// The variable of each external symbol.
     /// Unretained: `symbolForVariable` holds the strong reference for exactly
     /// as long, so reporting a changed variable costs no reference counting.
@@ -67,7 +67,7 @@ struct Tableau {
     /// mention basic external symbols of a lower rank. Not whole numbers, so
     /// that a definition can be moved between two others (see
     /// `defineWithoutExpanding(_:)`).
-    private var ranks: [Double] = []
+    private(set) var ranks: [Double] = []
     private var nextRank = 0.0
     /// The value of each external symbol, valid unless it is dirty.
     private var values: [Double] = []
@@ -87,7 +87,7 @@ struct Tableau {
     /// Reused buffer of column changes, for `substitute(_:by:)`.
     private var columnChanges: [(Symbol, Bool)] = []
 
-    private var objective = Objective()
+    private(set) var objective = Objective()
     /// Phase one's objective while a constraint is added through an artificial variable.
     private var artificial: Row?
     /// Restricted rows whose constant went negative, basic dummies whose constant left 0.
@@ -127,37 +127,7 @@ struct Tableau {
 
     // MARK: Undo
 
-    /// What a change that may fail has done so far. Symbols, variables and
-    /// costs are recorded from the start; rows only once the change enters a
-    /// step that can fail (`recordsRows`), since most adds cannot fail at all
-    /// and copying every row they touch would cost more than the add itself.
-    /// (One journal, kept from change to change with its storage: opening
-    /// and closing it allocates nothing.)
-    private struct Journal {
-        /// Whether a change that may fail is under way: only then is anything recorded.
-        var isOpen = false
-        var recordsRows = false
-        var rows: [(symbol: Symbol, old: Row?)] = []
-        var allocated: [Symbol] = []
-        var newVariables: [Variable] = []
-
-        /// Opens the journal, empty.
-        mutating func open() {
-            if isOpen { close() }
-            isOpen = true
-        }
-
-        /// Closes the journal and forgets what it recorded, keeping its
-        /// storage. (A closed journal is empty; emptying an empty array is
-        /// not free, so only what holds something is emptied.)
-        mutating func close() {
-            (isOpen, recordsRows) = (false, false)
-            if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
-            if !allocated.isEmpty { allocated.removeAll(keepingCapacity: true) }
-            if !newVariables.isEmpty { newVariables.removeAll(keepingCapacity: true) }
-        }
-    }
-
+    /// What the change under way has done, for undoing it (see `Journal`).
     private var journal = Journal()
 
     // MARK: - Public API
@@ -1121,60 +1091,5 @@ struct Tableau {
             owners[symbol.index] = nil
             freeIndices.append(symbol.index)
         }
-    }
-}
-
-// MARK: - Consistency checks for tests
-
-extension Tableau {
-    /// How many symbol indices exist (live or free): a measure of growth.
-    var symbolCapacity: Int { rows.count }
-
-    /// The terms of all rows together: how far definitions were expanded.
-    var rowTerms: Int {
-        var terms = 0
-        for (index, row) in rows.enumerated() where isBasic[index] { terms += row.entries.count }
-        return terms
-    }
-
-    /// Checks the tableau's invariants and returns what is wrong (empty when
-    /// sound): rows mention only parametric symbols, the column index matches
-    /// the rows, restricted rows are feasible, basic dummies are 0, the
-    /// objective mentions no basic symbol and cannot be improved.
-    func invariantViolations() -> [String] {
-        var problems: [String] = []
-        for (index, row) in rows.enumerated() where isBasic[index] {
-            let kind = kinds[index]
-            if kind == .dummy ? !nearZero(row.constant) : (kind != .external && row.constant < -1.0e-7) {
-                problems.append("row \(index) (\(kind)) is infeasible: \(row.constant)")
-            }
-            if objective.mentions(Symbol(index: index, kind: kind)) {
-                problems.append("the objective mentions basic symbol \(index)")
-            }
-            for entry in row.entries {
-                let other = entry.symbol.index
-                if isBasic[other]
-                    && !(kind == .external && entry.symbol.isExternal && ranks[other] < ranks[index])
-                {
-                    problems.append("row \(index) mentions basic symbol \(other)")
-                }
-                if !columns[entry.symbol.index].contains(Symbol(index: index, kind: kind)) {
-                    problems.append("column \(entry.symbol.index) misses row \(index)")
-                }
-            }
-        }
-        for (index, column) in columns.enumerated() {
-            for basic in column {
-                guard isBasic[basic.index], rows[basic.index].entries.contains(where: { $0.symbol.index == index }) else {
-                    problems.append("column \(index) lists row \(basic.index), which does not mention it")
-                    continue
-                }
-            }
-        }
-        var objective = objective
-        if let candidate = objective.enteringSymbol() {
-            problems.append("the objective can still improve through symbol \(candidate.index)")
-        }
-        return problems
     }
 }
