@@ -175,8 +175,9 @@ MainActor.assumeIsolated {
         ]
         var name = CommandLine.arguments[index + 1]
         // "-pango": the case measured with Pango rather than the metric.
-        let host = name.hasSuffix("-pango") ? HeadlessHost(device: .iPhoneSE3) : metric
-        if name.hasSuffix("-pango") { name.removeLast("-pango".count) }
+        let withPango = name.hasSuffix("-pango")
+        if withPango { name.removeLast("-pango".count) }
+        let host = withPango ? HeadlessHost(device: .iPhoneSE3) : metric
         guard let run = cases[name] else { fatalError("no case \(name): \(cases.keys.sorted())") }
         timesProcessor = true
         for _ in 1...rounds { print("\(name): \(formatDuration(run(host))) of processor time") }

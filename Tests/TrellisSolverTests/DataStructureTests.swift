@@ -29,6 +29,21 @@ import TrellisTestSupport
         #expect(visited == model)
     }
 
+    @Test func expressionsAreBuiltInOrderWithTheirConstants() {
+        let (x, y, z) = (Variable("x"), Variable("y"), Variable("z"))
+        func parts(_ expression: LinearExpression) -> [String] {
+            expression.terms.map { "\($0.variable.name)\($0.coefficient)" } + ["\(expression.constant)"]
+        }
+        var sum = x + 2.0 * y + 3
+        sum.add(z - 0.5 * x + 4, times: -2)
+        #expect(parts(sum) == ["x1.0", "y2.0", "z-2.0", "x1.0", "-5.0"])
+        sum.add(7, times: 3)
+        #expect(parts(sum) == ["x1.0", "y2.0", "z-2.0", "x1.0", "16.0"])
+        #expect(parts(x + y) == ["x1.0", "y1.0", "0.0"])
+        #expect(parts(x + (y - 1)) == ["x1.0", "y1.0", "-1.0"])
+        #expect(parts((x + 1) - (y + 2)) == ["x1.0", "y-1.0", "-1.0"])
+    }
+
     @Test func rankHeapPopsHighestRankFirst() {
         var heap = RankHeap()
         let ranks: [Double] = [5, 1, 9, 3, 7.5, 2, 8, 7.25]
