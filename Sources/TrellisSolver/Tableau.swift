@@ -82,6 +82,10 @@ struct Tableau {
     private var freeIndices: [Int] = []
     /// Zeroed work space by symbol index, for `reduced(_:)`.
     private var scratch: [Double] = []
+    /// Reused storage of `reduced(_:)`'s list of touched symbols and its heap,
+    /// kept empty between calls: a reduction allocates only the row it returns.
+    private var reductionTouched: [Symbol] = []
+    private var reductionHeap = RankHeap()
     /// Reused stack of `refreshValues()`.
     private var valueStack: [Symbol] = []
     /// Reused buffer of column changes, for `substitute(_:by:)`.
@@ -591,6 +595,13 @@ struct Tableau {
         // Sum into the dense scratch space; `touched` lists the symbols in it.
         var touched: [Symbol] = []
         var heap = RankHeap()
+        swap(&touched, &reductionTouched)
+        swap(&heap, &reductionHeap)
+        defer {
+            touched.removeAll(keepingCapacity: true)
+            swap(&touched, &reductionTouched)
+            swap(&heap, &reductionHeap)
+        }
         var constant = row.constant
         for entry in row.entries {
             scratch[entry.symbol.index] = entry.coefficient
@@ -973,6 +984,7 @@ struct Tableau {
             index = reused
         } else {
             index = rows.count
+            if index == rows.capacity { reserveSymbols(max(64, 2 * index)) }
             rows.append(Row(constant: 0))
             isBasic.append(false)
             columns.append(SymbolSet())
@@ -993,6 +1005,27 @@ struct Tableau {
         let symbol = Symbol(index: index, kind: kind)
         if journal.isOpen { journal.allocated.append(symbol) }
         return symbol
+    }
+
+    /// Grows every array indexed by symbol at once, and by more than
+    /// `append` would from small sizes: a new cell's tableau reaches a few
+    /// hundred symbols, which appending one at a time reallocates each of
+    /// these arrays about nine times.
+    private mutating func reserveSymbols(_ capacity: Int) {
+        rows.reserveCapacity(capacity)
+        isBasic.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        kinds.reserveCapacity(capacity)
+        owners.reserveCapacity(capacity)
+        variables.reserveCapacity(capacity)
+        hasVariable.reserveCapacity(capacity)
+        uses.reserveCapacity(capacity)
+        ranks.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+        isDirty.reserveCapacity(capacity)
+        reportedValues.reserveCapacity(capacity)
+        isUnreported.reserveCapacity(capacity)
+        scratch.reserveCapacity(capacity)
     }
 
     private mutating func externalSymbol(for variable: Variable) -> Symbol {

@@ -83,6 +83,27 @@ import TrellisTestSupport
         #expect(row.coefficient(for: b) == 0)
     }
 
+    /// Terms added one at a time in random order (inserted at the front, in
+    /// the middle, at the end, added to, cancelled) against a dictionary.
+    @Test(arguments: [1, 2, 3])
+    func rowTermsStaySortedAndMerged(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        var row = Row(constant: 0)
+        var model: [UInt32: Double] = [:]
+        for _ in 0..<600 {
+            let kind: Symbol.Kind = [.external, .slack, .error, .dummy].randomElement(using: &rng)!
+            let symbol = Symbol(index: Int.random(in: 0..<24, using: &rng), kind: kind)
+            // Whole numbers, and sometimes exactly what cancels the term.
+            let existing = model[symbol.raw] ?? 0
+            let coefficient = existing != 0 && Bool.random(using: &rng) ? -existing : Double(Int.random(in: -3...3, using: &rng))
+            row.add(coefficient, for: symbol)
+            let sum = existing + coefficient
+            model[symbol.raw] = sum == 0 ? nil : sum
+            #expect(row.entries.map(\.symbol.raw) == model.keys.sorted { Symbol(raw: $0) < Symbol(raw: $1) })
+        }
+        for entry in row.entries { #expect(model[entry.symbol.raw] == entry.coefficient) }
+    }
+
     @Test func externalSymbolsSortFirstInARow() {
         var row = Row(constant: 0)
         row.add(1, for: Symbol(index: 1, kind: .dummy))
