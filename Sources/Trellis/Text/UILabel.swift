@@ -124,8 +124,10 @@ open class UILabel: UIView {
     /// text measurer): the benchmarks and tests count it.
     public private(set) var measureCount = 0
 
-    /// The text and font as the measurer takes them (kept: made once per change).
-    private(set) var spans: [TextSpan] = []
+    /// The text and font as the measurer takes them (kept: made once per
+    /// change), hashed at the first measurement by a measurer with caches.
+    private var measuredSpans = HashedSpans([])
+    var spans: [TextSpan] { measuredSpans.spans }
 
     public override init(frame: CGRect) {
         font = UILabel.defaultFont
@@ -145,9 +147,9 @@ open class UILabel: UIView {
     private func textDidChange() {
         let text = self.text ?? ""
         if let styledText, !text.isEmpty {
-            spans = styledText.textSpans(defaultFont: font)
+            measuredSpans = HashedSpans(styledText.textSpans(defaultFont: font))
         } else {
-            spans = text.isEmpty ? [] : [TextSpan(text, font: font)]
+            measuredSpans = HashedSpans(text.isEmpty ? [] : [TextSpan(text, font: font)])
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -167,7 +169,7 @@ open class UILabel: UIView {
         measureCount += 1
         let maximum = lines ?? numberOfLines
         let wraps = maximum != 1
-        return textMeasurer.layout(of: spans, width: wraps ? width : nil, wrapping: wrapping, maximumLines: max(0, maximum))
+        return textMeasurer.layout(of: &measuredSpans, width: wraps ? width : nil, wrapping: wrapping, maximumLines: max(0, maximum))
     }
 
     /// The size of the text: unwrapped, or wrapped at

@@ -9,6 +9,11 @@ public protocol TextMeasuring: Sendable {
     /// keeping at most `maximumLines` (0: all).
     func layout(of spans: [TextSpan], width: CGFloat?, wrapping: LineWrapping, maximumLines: Int) -> TextLayout
 
+    /// The same, for spans the caller keeps: a measurer with caches works
+    /// their hash out the first time (`prepareHash()`) and looks them up
+    /// without hashing the text again.
+    func layout(of spans: inout HashedSpans, width: CGFloat?, wrapping: LineWrapping, maximumLines: Int) -> TextLayout
+
     /// The parts of `line` (a line of `spans` laid out by this measurer)
     /// kept when it must fit `width` points with an ellipsis
     /// `ellipsisWidth` wide at `position` (see `ShapedText.truncation`);
@@ -21,6 +26,11 @@ public protocol TextMeasuring: Sendable {
 }
 
 extension TextMeasuring {
+    /// A measurer without caches measures the spans, never hashed.
+    public func layout(of spans: inout HashedSpans, width: CGFloat?, wrapping: LineWrapping, maximumLines: Int) -> TextLayout {
+        layout(of: spans.spans, width: width, wrapping: wrapping, maximumLines: maximumLines)
+    }
+
     /// A measurer without shaped text cannot cut lines: none are shortened.
     public func truncation(
         of line: TextLine, in spans: [TextSpan], toFit width: CGFloat, ellipsisWidth: CGFloat, at position: TruncationPosition,
@@ -60,19 +70,15 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
         public var hits = 0
     }
 
-    private struct ShapeKey: Hashable {
-        let spans: [TextSpan]
-    }
-
     private struct LayoutKey: Hashable {
-        let spans: [TextSpan]
+        let spans: HashedSpans
         let width: CGFloat?
         let wrapping: LineWrapping
         let maximumLines: Int
     }
 
     private let lock = NSLock()
-    private var shaped: [ShapeKey: ShapedText] = [:]
+    private var shaped: [HashedSpans: ShapedText] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
     private var counts = Statistics()
 
@@ -97,9 +103,14 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     /// The text shaped (from the cache when it was shaped before); nil
     /// without Pango.
     public func shapedText(_ spans: [TextSpan]) -> ShapedText? {
-        let key = ShapeKey(spans: spans)
+        var key = HashedSpans(spans)
+        key.prepareHash()
+        return shapedText(key)
+    }
+
+    private func shapedText(_ key: HashedSpans) -> ShapedText? {
         if let text = lock.withLock({ shaped[key] }) { return text }
-        guard let text = ShapedText(spans) else { return nil }
+        guard let text = ShapedText(key.spans) else { return nil }
         lock.withLock {
             counts.shapings += 1
             if shaped.count >= shapedCapacity { shaped.removeHalf() }
@@ -111,6 +122,13 @@ public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
     /// The layout from the cache, or the text (shaped from the cache when it
     /// can be) broken into lines and remembered.
     public func layout(of spans: [TextSpan], width: CGFloat?, wrapping: LineWrapping = .word, maximumLines: Int = 0) -> TextLayout {
+        var hashed = HashedSpans(spans)
+        return layout(of: &hashed, width: width, wrapping: wrapping, maximumLines: maximumLines)
+    }
+
+    /// The same, for spans the caller keeps (hashed here once).
+    public func layout(of spans: inout HashedSpans, width: CGFloat?, wrapping: LineWrapping = .word, maximumLines: Int = 0) -> TextLayout {
+        spans.prepareHash()
         let key = LayoutKey(spans: spans, width: width, wrapping: wrapping, maximumLines: maximumLines)
         let cached: TextLayout? = lock.withLock {
             let layout = layouts[key]
