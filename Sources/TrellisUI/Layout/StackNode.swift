@@ -14,10 +14,10 @@ final class StackNode: LayoutNode {
     let alignment: AlignmentKey
     /// The spacing given (nil: each pair of neighbours' preference).
     let givenSpacing: CGFloat?
-    private(set) var stackChildren: [LayoutNode]
+    @exclusivity(unchecked) private(set) var stackChildren: [LayoutNode]
     /// The gap before each child (none before the first); a negative one
     /// overlaps neighbours, as SwiftUI's stacks do.
-    private var gaps: [CGFloat] = []
+    @exclusivity(unchecked) private var gaps: [CGFloat] = []
 
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
         self.axis = axis
@@ -61,9 +61,9 @@ final class StackNode: LayoutNode {
     }
 
     /// The children's indices in groups of falling `layoutPriority` (found when first needed).
-    private var groups: [[Int]]?
+    @exclusivity(unchecked) private var groups: [[Int]]?
     /// The children's priorities the groups were found from.
-    private var groupedPriorities: [Double] = []
+    @exclusivity(unchecked) private var groupedPriorities: [Double] = []
 
     private func priorityGroups() -> [[Int]] {
         if let groups { return groups }
@@ -115,8 +115,8 @@ final class StackNode: LayoutNode {
 
     /// The order a group is served in and each member's flexibility, kept
     /// between arrangements so that they are not made again each time.
-    private var servingOrder: [Int] = []
-    private var flexibility: [CGFloat] = []
+    @exclusivity(unchecked) private var servingOrder: [Int] = []
+    @exclusivity(unchecked) private var flexibility: [CGFloat] = []
 
     /// What each child is offered for a proposal, and the size it chooses.
     /// (Loops rather than closures: this runs for every proposal a stack is asked about.)
@@ -183,7 +183,7 @@ final class StackNode: LayoutNode {
     /// The arrangements already made: a stack is measured, asked for guides
     /// and placed for the same proposals (up to a dozen inside other stacks:
     /// see `LayoutNode.answered`).
-    private var arranged: [(proposal: ProposedViewSize, arrangement: Arrangement)] = []
+    @exclusivity(unchecked) private var arranged: [(proposal: ProposedViewSize, arrangement: Arrangement)] = []
 
     private func arrangement(for proposal: ProposedViewSize) -> Arrangement {
         for entry in arranged where entry.proposal == proposal { return entry.arrangement }

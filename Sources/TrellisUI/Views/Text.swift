@@ -123,7 +123,7 @@ final class TextNode: LayoutNode {
         return layout
     }
 
-    private var laidOut: [(width: CGFloat?, maximumLines: Int, layout: TextLayout)] = []
+    @exclusivity(unchecked) private var laidOut: [(width: CGFloat?, maximumLines: Int, layout: TextLayout)] = []
 
     /// A length rounded up to the pixel grid.
     private func rounded(_ length: CGFloat) -> CGFloat { (length * displayScale).rounded(.up) / displayScale }
