@@ -83,7 +83,7 @@ final class TextNode: LayoutNode {
     /// The text in its font, hashed once for the measurer's caches (if it
     /// has any). Passed `inout` to the measurer only, which cannot reach the
     /// node: the access needs no run-time exclusivity check.
-    @exclusivity(unchecked) private var spans: HashedSpans
+    @exclusivity(unchecked) private var measuredSpans: HashedSpans
     private let measurer: any TextMeasuring
     /// The graph's number for the measurer (see `ViewGraph.measurerGeneration`).
     private let measurerGeneration: Int
@@ -95,14 +95,14 @@ final class TextNode: LayoutNode {
         self.measurer = measurer
         self.measurerGeneration = measurerGeneration
         self.displayScale = displayScale.isFinite && displayScale >= 1 ? displayScale : 1
-        spans = HashedSpans(content.isEmpty ? [] : [TextSpan(content, font: style.font)])
+        measuredSpans = HashedSpans(content.isEmpty ? [] : [TextSpan(content, font: style.font)])
     }
 
     /// The lines at a proposal: wrapped at its width (none when nil or
     /// infinite), at most the line limit, and only as many as fit a finite
     /// height (at least one).
     private func layout(for proposal: ProposedViewSize) -> TextLayout {
-        guard !spans.spans.isEmpty else { return .empty }
+        guard !measuredSpans.spans.isEmpty else { return .empty }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let limit = max(0, style.lineLimit ?? 0)
         let layout = lines(width: width, maximumLines: limit)
@@ -117,7 +117,7 @@ final class TextNode: LayoutNode {
     /// asked about (measured, checked, placed, drawn, its baselines found).
     private func lines(width: CGFloat?, maximumLines: Int) -> TextLayout {
         for entry in laidOut where entry.width == width && entry.maximumLines == maximumLines { return entry.layout }
-        let layout = measurer.layout(of: &spans, width: width, wrapping: .word, maximumLines: maximumLines)
+        let layout = measurer.layout(of: &measuredSpans, width: width, wrapping: .word, maximumLines: maximumLines)
         if laidOut.count == 8 { laidOut.removeFirst() }
         laidOut.append((width, maximumLines, layout))
         return layout
@@ -167,7 +167,7 @@ final class TextNode: LayoutNode {
         return true
     }
 
-    override func settableGuideKinds() -> GuideKinds { spans.spans.isEmpty ? [] : [.firstBaseline, .lastBaseline] }
+    override func settableGuideKinds() -> GuideKinds { measuredSpans.spans.isEmpty ? [] : [.firstBaseline, .lastBaseline] }
 
     override func explicitGuide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         let isFirst = key == VerticalAlignment.firstTextBaseline.key
@@ -182,7 +182,7 @@ final class TextNode: LayoutNode {
     var linesShown: Int { layout(for: ProposedViewSize(frame.size)).lines.count }
 
     override func render(into renderer: inout Renderer) {
-        guard !spans.spans.isEmpty else { return }
+        guard !measuredSpans.spans.isEmpty else { return }
         renderer.leaf(frame: frame, make: { TextLeafView() }) { [self] label in label.show(self) }
     }
 }
