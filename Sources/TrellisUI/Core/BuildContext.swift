@@ -63,15 +63,20 @@ struct BuildContext {
         with(identity: identity.appending(component))
     }
 
+    /// (Made field by field rather than as a changed copy, which would
+    /// retain the replaced value only to release it.)
     func with(identity: ViewIdentity) -> BuildContext {
-        var copy = self
-        copy.identity = identity
-        return copy
+        BuildContext(graph: graph, identity: identity, environment: environment)
     }
 
     func with(environment: EnvironmentValues) -> BuildContext {
-        var copy = self
-        copy.environment = environment
-        return copy
+        BuildContext(graph: graph, identity: identity, environment: environment)
+    }
+
+    /// A context from its parts, with nothing told to the graph.
+    private init(graph: ViewGraph, identity: ViewIdentity, environment: EnvironmentValues) {
+        self.graph = graph
+        self.identity = identity
+        self.environment = environment
     }
 }
