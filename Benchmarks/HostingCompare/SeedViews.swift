@@ -58,7 +58,7 @@ final class StackCell: UITableViewCell {
 /// baseline), wrapping per character at the width given.
 struct MetricMeasurer: TextMeasuring {
     func layout(of spans: [TextSpan], width: CGFloat?, wrapping: LineWrapping, maximumLines: Int) -> TextLayout {
-        let count = spans.reduce(0) { $0 + $1.text.unicodeScalars.count }
+        let count = spans.reduce(0) { $0 + Self.scalarCount(of: $1.text) }
         guard count > 0 else { return .empty }
         let perLine = width.map { max(1, Int($0 / 7)) } ?? count
         var lines: [TextLine] = []
@@ -69,5 +69,24 @@ struct MetricMeasurer: TextMeasuring {
             start = end
         }
         return TextLayout(lines: lines, isTruncated: start < count)
+    }
+
+    /// `text.unicodeScalars.count`, found from the UTF-8 bytes (every byte
+    /// but a continuation byte starts a scalar) rather than by decoding each
+    /// scalar: the metric stands in for a measurer, so counting should not
+    /// cost more than the layout it feeds (as `MetricLabel` counts).
+    static func scalarCount(of text: String) -> Int {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return 0 }
+            // Eight bytes at a time: a continuation byte has its top bit set and the next one clear.
+            var continuations = 0, index = 0
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                index += 8
+            }
+            for byte in bytes[index...] where byte & 0xC0 == 0x80 { continuations += 1 }
+            return bytes.count - continuations
+        } ?? text.unicodeScalars.count
     }
 }

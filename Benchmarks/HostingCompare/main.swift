@@ -167,6 +167,9 @@ func timed(ops: Int, _ batch: () -> Void) -> Double {
 }
 
 MainActor.assumeIsolated {
+    for text in ["Value Value 3", "naïve café 日本語 👩‍👩‍👧", ""] {
+        precondition(MetricMeasurer.scalarCount(of: text) == text.unicodeScalars.count, "the metric miscounts \(text)")
+    }
     let metric = HeadlessHost(device: .iPhoneSE3, textMeasurer: MetricMeasurer())
     if let index = CommandLine.arguments.firstIndex(of: "--only"), index + 1 < CommandLine.arguments.count {
         let cases: [String: (HeadlessHost) -> Double] = [

@@ -34,9 +34,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Whether controls respond.
     public var isEnabled = true
     /// The colour of text and shapes that set none (nil: the label colour).
-    var foregroundStyle: Color?
+    @usableFromInline var foregroundStyle: Color?
     /// The accent colour of controls.
-    var tint: Color?
+    @usableFromInline var tint: Color?
     /// The axis of the stack whose children are being built (a spacer grows along it).
     var stackAxis: Axis?
 
@@ -138,15 +138,20 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 
 extension View {
     /// Sets a value of the environment for this view and its descendants.
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
-        EnvironmentModifiedView(content: self) { $0[keyPath: keyPath] = value }
+    @inlinable public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
+        _EnvironmentModifiedView(content: self) { $0[keyPath: keyPath] = value }
     }
 }
 
 /// A view whose descendants see a changed environment.
-struct EnvironmentModifiedView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let change: (inout EnvironmentValues) -> Void
+public struct _EnvironmentModifiedView<Content: View>: View, PrimitiveView {
+    @usableFromInline let content: Content
+    @usableFromInline let change: (inout EnvironmentValues) -> Void
+
+    @inlinable init(content: Content, change: @escaping (inout EnvironmentValues) -> Void) {
+        self.content = content
+        self.change = change
+    }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         var environment = context.environment

@@ -5,10 +5,10 @@ import Foundation
 @resultBuilder @MainActor
 public enum ViewBuilder {
     /// An empty block: nothing.
-    public static func buildBlock() -> EmptyView { EmptyView() }
+    @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// A block of one view: that view.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// A block of views, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
@@ -16,21 +16,21 @@ public enum ViewBuilder {
     }
 
     /// A view written as a statement.
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
     /// An `if` without `else`: the view, or nothing.
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
     /// An `if` without `else`: the view, or nothing.
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
@@ -70,18 +70,20 @@ public struct TupleView<T>: View, PrimitiveView {
 /// Nothing: lays out as no view at all.
 public struct EmptyView: View, PrimitiveView {
     /// Nothing.
-    public init() {}
+    @inlinable public init() {}
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {}
 }
 
 /// One of two views, as `if`/`else` builds it: each branch has its own identity.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
+
+    @inlinable init(storage: Storage) { self.storage = storage }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         switch storage {
@@ -125,10 +127,10 @@ public struct AnyView: View, PrimitiveView {
 
 /// Views grouped without a layout of their own: a modifier on a group applies to each.
 public struct Group<Content: View>: View, PrimitiveView {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// A group of the views of a block.
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    @inlinable public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         TrellisUI.appendNodes(of: content, to: &nodes, in: context)

@@ -172,11 +172,11 @@ public protocol LayoutValueKey {
 extension View {
     /// Gives the custom layout this view is a subview of a value for `key`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        modifier(LayoutValueModifier(key: ObjectIdentifier(key), value: value))
+        modifier(_LayoutValueModifier(key: ObjectIdentifier(key), value: value))
     }
 }
 
-struct LayoutValueModifier: ViewModifier, PrimitiveModifier {
+public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
     let key: ObjectIdentifier
     let value: Any
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { LayoutValueNode(content, key: key, value: value) }

@@ -13,27 +13,32 @@ extension View {
     /// of `aspectRatio` (width over height; nil: the ratio of the view's
     /// ideal size) that fits in or covers what it is offered. The view's own
     /// size is what it chooses for that offer: the ratio only changes the proposal.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(AspectRatioModifier(ratio: aspectRatio.map { CGSize(width: $0, height: 1) }, contentMode: contentMode))
+    @inlinable public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(_AspectRatioModifier(ratio: aspectRatio.map { CGSize(width: $0, height: 1) }, contentMode: contentMode))
     }
 
     /// The view offered the largest (`.fit`) or smallest (`.fill`) rectangle
     /// of the aspect ratio of `aspectRatio` in what it is offered.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        modifier(AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))
+    @inlinable public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        modifier(_AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))
     }
 
     /// The view offered the largest rectangle of its ideal aspect ratio that fits.
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    @inlinable public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
 
     /// The view offered the smallest rectangle of its ideal aspect ratio that covers the space.
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    @inlinable public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
-struct AspectRatioModifier: ViewModifier, PrimitiveModifier {
+public struct _AspectRatioModifier: ViewModifier, PrimitiveModifier {
     /// The ratio as a width and a height (nil: the child's ideal size).
     let ratio: CGSize?
     let contentMode: ContentMode
+
+    @usableFromInline init(ratio: CGSize?, contentMode: ContentMode) {
+        self.ratio = ratio
+        self.contentMode = contentMode
+    }
 
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
         AspectRatioNode(content, ratio: ratio, contentMode: contentMode)

@@ -3,28 +3,28 @@ import Trellis
 
 extension View {
     /// The view drawn moved by an offset; its place in the layout does not change.
-    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+    @inlinable public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
     /// The view drawn moved; its place in the layout does not change.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(OffsetModifier(offset: CGSize(width: x, height: y)))
+    @inlinable public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_OffsetModifier(offset: CGSize(width: x, height: y)))
     }
 
     /// The view drawn at an opacity (from 0 to 1).
-    public func opacity(_ opacity: Double) -> some View {
-        modifier(EffectModifier(effect: .opacity(opacity)))
+    @inlinable public func opacity(_ opacity: Double) -> some View {
+        modifier(_EffectModifier(effect: .opacity(opacity)))
     }
 
     /// The view drawn only inside a shape's outline.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(EffectModifier(effect: .clip(shape)))
+    @inlinable public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(_EffectModifier(effect: .clip(shape)))
     }
 
     /// The view drawn only inside its bounds.
-    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+    @inlinable public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
 
     /// The view drawn only inside its bounds with their corners rounded.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    @inlinable public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 }
@@ -42,8 +42,10 @@ public struct FillStyle: Hashable, Sendable {
     }
 }
 
-struct OffsetModifier: ViewModifier, PrimitiveModifier {
+public struct _OffsetModifier: ViewModifier, PrimitiveModifier {
     let offset: CGSize
+
+    @usableFromInline init(offset: CGSize) { self.offset = offset }
 
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
         context.check(offset.width, "offset(x:)")
@@ -70,13 +72,15 @@ final class OffsetNode: ModifierNode {
 }
 
 /// A drawing effect over what a view draws.
-enum DrawingEffect {
+@usableFromInline enum DrawingEffect {
     case opacity(Double)
     case clip(any Shape)
 }
 
-struct EffectModifier: ViewModifier, PrimitiveModifier {
+public struct _EffectModifier: ViewModifier, PrimitiveModifier {
     let effect: DrawingEffect
+
+    @usableFromInline init(effect: DrawingEffect) { self.effect = effect }
 
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
         guard case .opacity(let opacity) = effect else { return EffectNode(content, effect: effect) }

@@ -3,27 +3,34 @@ import Foundation
 extension View {
     /// The view in a frame of a fixed width and/or height (nil: the
     /// dimension the view chooses), aligned in it.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
+    @inlinable public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// The view in a frame that takes what it is offered within bounds:
     /// the offer to the view is clamped to them, and the frame's own size
     /// follows SwiftUI's rules (see `FlexibleFrameNode`).
-    public func frame(
+    @inlinable public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        modifier(FlexibleFrameModifier(
-            width: [minWidth, idealWidth, maxWidth], height: [minHeight, idealHeight, maxHeight], alignment: alignment))
+        modifier(_FlexibleFrameModifier(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
 }
 
-struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
+public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
 
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
         context.check(width, "frame(width:)", negativeAllowed: false)
@@ -32,30 +39,45 @@ struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
-    /// Each axis's minimum, ideal and maximum, as given.
-    let width: [CGFloat?]
-    let height: [CGFloat?]
+public struct _FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
+    /// One axis's minimum, ideal and maximum, as given.
+    struct GivenBounds {
+        let minimum: CGFloat?
+        let ideal: CGFloat?
+        let maximum: CGFloat?
+    }
+
+    let width: GivenBounds
+    let height: GivenBounds
     let alignment: Alignment
+
+    @usableFromInline init(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+        minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment
+    ) {
+        width = GivenBounds(minimum: minWidth, ideal: idealWidth, maximum: maxWidth)
+        height = GivenBounds(minimum: minHeight, ideal: idealHeight, maximum: maxHeight)
+        self.alignment = alignment
+    }
 
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
         check(width, "Width", in: context)
         check(height, "Height", in: context)
         return FlexibleFrameNode(
-            content, width: FlexibleFrameNode.Bounds(minimum: width[0], ideal: width[1], maximum: width[2]),
-            height: FlexibleFrameNode.Bounds(minimum: height[0], ideal: height[1], maximum: height[2]), alignment: alignment)
+            content, width: FlexibleFrameNode.Bounds(minimum: width.minimum, ideal: width.ideal, maximum: width.maximum),
+            height: FlexibleFrameNode.Bounds(minimum: height.minimum, ideal: height.ideal, maximum: height.maximum), alignment: alignment)
     }
 }
 
-extension FlexibleFrameModifier {
+extension _FlexibleFrameModifier {
     /// Reports the bounds of one axis (`axis`: "Width" or "Height") that
     /// layout cannot use as given (the names are made only then).
-    private func check(_ bounds: [CGFloat?], _ axis: String, in context: BuildContext) {
-        for (index, value) in bounds.enumerated() {
-            context.check(value, "frame(\(["min", "ideal", "max"][index])\(axis):)", negativeAllowed: false, infinityAllowed: index == 2)
-        }
+    private func check(_ bounds: GivenBounds, _ axis: String, in context: BuildContext) {
+        context.check(bounds.minimum, "frame(min\(axis):)", negativeAllowed: false)
+        context.check(bounds.ideal, "frame(ideal\(axis):)", negativeAllowed: false)
+        context.check(bounds.maximum, "frame(max\(axis):)", negativeAllowed: false, infinityAllowed: true)
         // SwiftUI reports "contradictory frame constraints" for a minimum above the maximum.
-        if let minimum = bounds[0], let maximum = bounds[2], minimum > maximum {
+        if let minimum = bounds.minimum, let maximum = bounds.maximum, minimum > maximum {
             context.report(.invalidConfiguration, "frame(min\(axis): \(minimum), max\(axis): \(maximum)) contradicts itself; the maximum is raised to the minimum.", about: "frame(min\(axis):max\(axis):)")
         }
     }

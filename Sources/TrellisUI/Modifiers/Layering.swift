@@ -2,41 +2,47 @@ import Foundation
 
 extension View {
     /// The view with another behind it, offered the view's size and aligned to it.
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isBehind: true))
+    @inlinable public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(_SecondaryLayerModifier(layer: background, alignment: alignment, isBehind: true))
     }
 
     /// The view with views behind it, offered the view's size and aligned to it.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
-        modifier(SecondaryLayerModifier(layer: ZStack(alignment: alignment, content: content), alignment: alignment, isBehind: true))
+    @inlinable public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+        modifier(_SecondaryLayerModifier(layer: ZStack(alignment: alignment, content: content), alignment: alignment, isBehind: true))
     }
 
     /// The view with its bounds filled with a style behind it.
     @_disfavoredOverload
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(SecondaryLayerModifier(layer: Rectangle().fill(style), alignment: .center, isBehind: true))
+    @inlinable public func background<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_SecondaryLayerModifier(layer: Rectangle().fill(style), alignment: .center, isBehind: true))
     }
 
     /// The view with another over it, offered the view's size and aligned to it.
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isBehind: false))
+    @inlinable public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(_SecondaryLayerModifier(layer: overlay, alignment: alignment, isBehind: false))
     }
 
     /// The view with views over it, offered the view's size and aligned to it.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
-        modifier(SecondaryLayerModifier(layer: ZStack(alignment: alignment, content: content), alignment: alignment, isBehind: false))
+    @inlinable public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        modifier(_SecondaryLayerModifier(layer: ZStack(alignment: alignment, content: content), alignment: alignment, isBehind: false))
     }
 
     /// The view with a border of `width` drawn inside its bounds.
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    @inlinable public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }
 
-struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
-    let layer: Layer
-    let alignment: Alignment
-    let isBehind: Bool
+public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+    @usableFromInline let layer: Layer
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let isBehind: Bool
+
+    @inlinable init(layer: Layer, alignment: Alignment, isBehind: Bool) {
+        self.layer = layer
+        self.alignment = alignment
+        self.isBehind = isBehind
+    }
 
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
         let secondary = singleNode(of: layer, in: context.child(.part(isBehind ? 1 : 2)).with(environment: context.environment.inStack(nil)))

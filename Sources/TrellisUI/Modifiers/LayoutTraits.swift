@@ -2,37 +2,42 @@ import Foundation
 
 extension View {
     /// The view at its ideal size in both dimensions, whatever it is offered.
-    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    @inlinable public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// The view at its ideal size in the chosen dimensions.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+    @inlinable public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(_FixedSizeModifier(horizontal: horizontal, vertical: vertical))
     }
 
     /// How early a stack serves this view (higher first; default 0).
-    public func layoutPriority(_ value: Double) -> some View {
-        modifier(LayoutPriorityModifier(priority: value))
+    @inlinable public func layoutPriority(_ value: Double) -> some View {
+        modifier(_LayoutPriorityModifier(priority: value))
     }
 
     /// Sets where a horizontal guide is in this view.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(AlignmentGuideModifier(key: g.key, compute: computeValue))
+    @inlinable public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(_AlignmentGuideModifier(g, compute: computeValue))
     }
 
     /// Sets where a vertical guide is in this view.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(AlignmentGuideModifier(key: g.key, compute: computeValue))
+    @inlinable public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(_AlignmentGuideModifier(g, compute: computeValue))
     }
 
     /// The view with an explicit identity: a new value is a new view (its state starts afresh).
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        IdentifiedView(content: self, id: AnyHashable(id))
+    @inlinable public func id<ID: Hashable>(_ id: ID) -> some View {
+        _IdentifiedView(content: self, id: AnyHashable(id))
     }
 }
 
-struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
+public struct _FixedSizeModifier: ViewModifier, PrimitiveModifier {
     let horizontal: Bool
     let vertical: Bool
+
+    @usableFromInline init(horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
         FixedSizeNode(content, horizontal: horizontal, vertical: vertical)
     }
@@ -61,8 +66,10 @@ final class FixedSizeNode: AligningNode {
     }
 }
 
-struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
+public struct _LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
     let priority: Double
+
+    @usableFromInline init(priority: Double) { self.priority = priority }
 
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
         if priority.isNaN { context.check(priority, "layoutPriority(_:)") }
@@ -84,9 +91,19 @@ final class PriorityNode: ModifierNode {
     override func adopt(_ new: LayoutNode) -> Bool { (new as? PriorityNode)?.priority == priority }
 }
 
-struct AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
+public struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
+
+    @usableFromInline init(_ guide: HorizontalAlignment, compute: @escaping (ViewDimensions) -> CGFloat) {
+        key = guide.key
+        self.compute = compute
+    }
+
+    @usableFromInline init(_ guide: VerticalAlignment, compute: @escaping (ViewDimensions) -> CGFloat) {
+        key = guide.key
+        self.compute = compute
+    }
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { GuideNode(content, key: key, compute: compute) }
 }
 
@@ -112,9 +129,14 @@ final class GuideNode: ModifierNode {
 }
 
 /// A view under an explicit identity.
-struct IdentifiedView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let id: AnyHashable
+public struct _IdentifiedView<Content: View>: View, PrimitiveView {
+    @usableFromInline let content: Content
+    @usableFromInline let id: AnyHashable
+
+    @inlinable init(content: Content, id: AnyHashable) {
+        self.content = content
+        self.id = id
+    }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         TrellisUI.appendNodes(of: content, to: &nodes, in: context.child(.explicit(id)))

@@ -43,24 +43,31 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 extension View {
     /// The view with `length` (nil: the system's 16 points) around the given
     /// edges; a negative length makes the view smaller than its content.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let value = length ?? PaddingNode.systemLength
-        return modifier(PaddingModifier(insets: EdgeInsets(
-            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
+    @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(_PaddingModifier(edges: edges, length: length))
     }
 
     /// The view with `length` around every edge.
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    @inlinable public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     /// The view with its own length at each edge.
-    public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(PaddingModifier(insets: insets))
+    @inlinable public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_PaddingModifier(insets: insets))
     }
 }
 
-struct PaddingModifier: ViewModifier, PrimitiveModifier {
+public struct _PaddingModifier: ViewModifier, PrimitiveModifier {
     let insets: EdgeInsets
+
+    @usableFromInline init(insets: EdgeInsets) { self.insets = insets }
+
+    /// `length` (nil: the system's) at `edges`.
+    @usableFromInline init(edges: Edge.Set, length: CGFloat?) {
+        let value = length ?? PaddingNode.systemLength
+        insets = EdgeInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
+    }
 
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
         context.check(insets.top, "padding (top)")

@@ -2,42 +2,42 @@ import Foundation
 
 extension View {
     /// The font of the text inside.
-    public func font(_ font: Font?) -> some View {
-        EnvironmentModifiedView(content: self) { $0.font = font }
+    @inlinable public func font(_ font: Font?) -> some View {
+        _EnvironmentModifiedView(content: self) { $0.font = font }
     }
 
     /// The colour of the text and shapes inside.
-    public func foregroundColor(_ color: Color?) -> some View {
-        EnvironmentModifiedView(content: self) { $0.foregroundStyle = color }
+    @inlinable public func foregroundColor(_ color: Color?) -> some View {
+        _EnvironmentModifiedView(content: self) { $0.foregroundStyle = color }
     }
 
     /// The style of the text and shapes inside.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        EnvironmentModifiedView(content: self) { $0.foregroundStyle = style.resolvedColor(in: $0) }
+    @inlinable public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        _EnvironmentModifiedView(content: self) { $0.foregroundStyle = style.resolvedColor(in: $0) }
     }
 
     /// The most lines of the text inside (nil: as many as it needs).
-    public func lineLimit(_ number: Int?) -> some View {
-        EnvironmentModifiedView(content: self) { $0.lineLimit = number.map { max(1, $0) } }
+    @inlinable public func lineLimit(_ number: Int?) -> some View {
+        _EnvironmentModifiedView(content: self) { $0.lineLimit = number.map { max(1, $0) } }
     }
 
     /// How the lines of the text inside are aligned.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        EnvironmentModifiedView(content: self) { $0.multilineTextAlignment = alignment }
+    @inlinable public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        _EnvironmentModifiedView(content: self) { $0.multilineTextAlignment = alignment }
     }
 
     /// Where the text inside is cut when it does not fit.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        EnvironmentModifiedView(content: self) { $0.truncationMode = mode }
+    @inlinable public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        _EnvironmentModifiedView(content: self) { $0.truncationMode = mode }
     }
 
     /// The accent colour of the controls inside.
-    public func tint(_ tint: Color?) -> some View {
-        EnvironmentModifiedView(content: self) { $0.tint = tint }
+    @inlinable public func tint(_ tint: Color?) -> some View {
+        _EnvironmentModifiedView(content: self) { $0.tint = tint }
     }
 
     /// Whether the controls inside respond.
-    public func disabled(_ disabled: Bool) -> some View {
-        EnvironmentModifiedView(content: self) { $0.isEnabled = $0.isEnabled && !disabled }
+    @inlinable public func disabled(_ disabled: Bool) -> some View {
+        _EnvironmentModifiedView(content: self) { $0.isEnabled = $0.isEnabled && !disabled }
     }
 }

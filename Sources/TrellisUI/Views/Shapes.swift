@@ -14,31 +14,36 @@ extension Shape {
     public var body: some View { _ShapeView(shape: self, paint: .fill(ForegroundStyle())) }
 
     /// The shape filled with a style.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> some View {
+    @inlinable public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> some View {
         _ShapeView(shape: self, paint: .fill(content))
     }
 
     /// The shape's outline stroked with a style, centred on the outline.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    @inlinable public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, paint: .stroke(content, lineWidth: lineWidth, inset: false))
     }
 
     /// The shape's outline stroked inside its frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
+    @inlinable public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, paint: .stroke(content, lineWidth: lineWidth, inset: true))
     }
 }
 
 /// How a shape is painted.
-enum ShapePaint: Sendable {
+@usableFromInline enum ShapePaint: Sendable {
     case fill(any ShapeStyle)
     case stroke(any ShapeStyle, lineWidth: CGFloat, inset: Bool)
 }
 
 /// A shape painted with a style.
 public struct _ShapeView<Content: Shape>: View, PrimitiveView {
-    let shape: Content
-    let paint: ShapePaint
+    @usableFromInline let shape: Content
+    @usableFromInline let paint: ShapePaint
+
+    @inlinable init(shape: Content, paint: ShapePaint) {
+        self.shape = shape
+        self.paint = paint
+    }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         let resolved: ResolvedPaint = switch paint {

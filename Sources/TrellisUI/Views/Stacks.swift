@@ -2,12 +2,12 @@ import Foundation
 
 /// Views side by side, leading to trailing, aligned on a vertical guide.
 public struct HStack<Content: View>: View, PrimitiveView {
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
     /// A row; `spacing` nil puts the system's spacing between neighbours.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -23,12 +23,12 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 /// Views one above the other, top to bottom, aligned on a horizontal guide.
 public struct VStack<Content: View>: View, PrimitiveView {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
     /// A column; `spacing` nil puts the system's spacing between neighbours.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -44,11 +44,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// Views on top of each other, back to front, aligned on two guides.
 public struct ZStack<Content: View>: View, PrimitiveView {
-    let alignment: Alignment
-    let content: Content
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let content: Content
 
     /// Layers aligned on `alignment`.
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
