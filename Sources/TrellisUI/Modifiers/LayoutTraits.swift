@@ -38,6 +38,7 @@ public struct _FixedSizeModifier: ViewModifier, PrimitiveModifier {
         self.horizontal = horizontal
         self.vertical = vertical
     }
+
     func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
         FixedSizeNode(content, horizontal: horizontal, vertical: vertical)
     }

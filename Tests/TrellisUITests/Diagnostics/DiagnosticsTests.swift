@@ -29,6 +29,9 @@ struct DiagnosticsTests {
         ("frame(width:)", .invalidConfiguration, AnyView(Color.red.frame(width: -5))),
         ("frame(minWidth:)", .nonFiniteValue, AnyView(Color.red.frame(minWidth: .nan))),
         ("frame(minWidth:maxWidth:)", .invalidConfiguration, AnyView(Color.red.frame(minWidth: 100, maxWidth: 50))),
+        ("frame(idealHeight:)", .invalidConfiguration, AnyView(Color.red.frame(idealHeight: -4))),
+        ("frame(maxHeight:)", .nonFiniteValue, AnyView(Color.red.frame(maxHeight: .nan))),
+        ("frame(minHeight:maxHeight:)", .invalidConfiguration, AnyView(Color.red.frame(minHeight: 80, maxHeight: 10))),
         ("padding (top)", .nonFiniteValue, AnyView(Color.red.padding(.top, .nan))),
         ("offset(x:)", .nonFiniteValue, AnyView(Color.red.offset(x: .infinity))),
         ("opacity(_:)", .nonFiniteValue, AnyView(Text("Faded").opacity(.nan))),
@@ -39,9 +42,9 @@ struct DiagnosticsTests {
         ("stroke(lineWidth:)", .nonFiniteValue, AnyView(Circle().stroke(Color.red, lineWidth: .nan))),
     ]
 
-    @Test(arguments: 0..<13)
+    @Test(arguments: 0..<16)
     func anUnusableNumberIsReportedNamingTheHostAndTheArgument(index: Int) {
-        #expect(Self.cases.count == 13)
+        #expect(Self.cases.count == 16)
         let (name, kind, view) = Self.cases[index]
         let (host, diagnostics, frames) = host(view)
         #expect(diagnostics.map(\.kind).contains(kind), "\(name)")
