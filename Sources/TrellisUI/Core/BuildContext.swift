@@ -3,7 +3,7 @@ import Trellis
 
 /// What building a view's layout nodes needs: the graph that keeps its
 /// state, where it is, the environment it inherits and how text is measured.
-@MainActor
+@MainActor @usableFromInline
 struct BuildContext {
     let graph: ViewGraph
     var identity: ViewIdentity
@@ -59,7 +59,7 @@ struct BuildContext {
     }
 
     /// The context of a view one step further down.
-    func child(_ component: ViewIdentity.Component) -> BuildContext {
+    @usableFromInline func child(_ component: ViewIdentity.Component) -> BuildContext {
         with(identity: identity.appending(component))
     }
 

@@ -6,9 +6,9 @@ import Foundation
 /// State is kept per identity: a view whose identity changes starts afresh.
 /// (Unchecked sendable: explicit ids are values a view was given; an
 /// identity only crosses to the main actor with a model change.)
-struct ViewIdentity: Hashable, @unchecked Sendable {
+@usableFromInline struct ViewIdentity: Hashable, @unchecked Sendable {
     /// One step of the path.
-    enum Component: Hashable {
+    @usableFromInline enum Component: Hashable {
         /// The n-th view of a block.
         case child(Int)
         /// A branch of a conditional (`if`/`else`, `switch`, an optional).

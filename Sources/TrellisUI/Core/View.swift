@@ -57,7 +57,7 @@ extension PrimitiveView {
 
 /// Turns any view into its layout nodes: a primitive view makes them, any
 /// other view has its state and environment bound and its body evaluated.
-@MainActor
+@MainActor @usableFromInline
 func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: BuildContext) {
     // The nodes are moved in and out (not copied).
     var output = _ViewNodes(nodes: [], context: context)

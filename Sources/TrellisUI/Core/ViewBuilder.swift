@@ -46,10 +46,12 @@ public struct TupleView<T>: View, PrimitiveView {
     public var value: T
     /// Appends the nodes of each view of a value, made where the views'
     /// types are known (so that no view is copied into an existential box).
-    private let appendElements: @MainActor (T, inout [LayoutNode], BuildContext) -> Void
+    /// The initialiser that makes it is inlinable: the closure is then made
+    /// in the app's module, specialised for the block's views.
+    @usableFromInline let appendElements: @MainActor (T, inout [LayoutNode], BuildContext) -> Void
 
     /// The views of a block.
-    public init<each Element: View>(_ element: repeat each Element) where T == (repeat each Element) {
+    @inlinable public init<each Element: View>(_ element: repeat each Element) where T == (repeat each Element) {
         value = (repeat each element)
         appendElements = { value, nodes, context in
             var index = 0

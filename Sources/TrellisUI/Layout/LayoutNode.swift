@@ -11,7 +11,7 @@ import Trellis
 /// lasts across a call out of the node, a child's measurement included), so
 /// a run-time exclusivity check could never fail, and those checks were
 /// 5–8 % of a hosted view's re-layout.
-@MainActor
+@MainActor @usableFromInline
 class LayoutNode {
     /// Where the node was last placed, in the hosting view's coordinates (before rounding).
     private(set) var frame: CGRect = .zero
