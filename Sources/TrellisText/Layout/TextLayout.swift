@@ -69,8 +69,10 @@ public struct TextLayout: Hashable, Sendable {
     public static let empty = TextLayout(lines: [], isTruncated: false)
     /// The size of the lines: the widest line's width and their total height.
     public var size: CGSize {
-        CGSize(width: lines.reduce(0) { max($0, $1.width) }, height: lines.last.map { $0.y + $0.height } ?? 0)
+        CGSize(width: lines.reduce(0) { max($0, $1.width) }, height: height)
     }
+    /// The total height of the lines (found without the widest line's width).
+    public var height: CGFloat { lines.last.map { $0.y + $0.height } ?? 0 }
     /// The first line's baseline, from the top.
     public var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
     /// The last line's baseline, from the top.

@@ -73,9 +73,7 @@ public final class _UIHostingView<Content: View>: UIView {
     /// The size of the content (with the safe-area insets) for a proposal of the whole view.
     func fittingSize(for proposal: ProposedViewSize) -> CGSize {
         let insets = contentInsets
-        let inner = ProposedViewSize(
-            width: proposal.width.map { max(0, $0 - insets.left - insets.right) },
-            height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+        let inner = proposal.inset(width: insets.left + insets.right, height: insets.top + insets.bottom)
         let size = rootNode().size(for: inner)
         return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
     }

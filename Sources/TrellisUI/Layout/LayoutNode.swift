@@ -166,11 +166,21 @@ class LayoutNode {
     /// A proposal as layout takes it: a NaN length is no proposal of a
     /// length (nil), a negative one zero; an infinite one stays infinite.
     static func sanitized(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        // Most proposals are usable as they are: each length nil, or neither
+        // NaN nor negative. (Tested without closures, which in this main-actor
+        // class would check the executor when called.)
+        if Self.isUsable(proposal.width), Self.isUsable(proposal.height) { return proposal }
         func length(_ length: CGFloat?) -> CGFloat? {
             guard let length, !length.isNaN else { return nil }
             return max(0, length)
         }
         return ProposedViewSize(width: length(proposal.width), height: length(proposal.height))
+    }
+
+    /// Whether a proposed length is taken as it is: none, or neither NaN nor negative.
+    private nonisolated static func isUsable(_ length: CGFloat?) -> Bool {
+        guard let length else { return true }
+        return length >= 0
     }
 
     /// A chosen length as layout keeps it: finite and not negative.

@@ -68,6 +68,15 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
+extension ProposedViewSize {
+    /// The proposal less `width` and `height` (a length never below zero;
+    /// none stays none). (Here rather than in the main-actor nodes that use
+    /// it: a closure made there checks its executor each time it is called.)
+    func inset(width: CGFloat, height: CGFloat) -> ProposedViewSize {
+        ProposedViewSize(width: self.width.map { max(0, $0 - width) }, height: self.height.map { max(0, $0 - height) })
+    }
+}
+
 extension CGSize {
     /// The length along `axis`.
     subscript(axis: Axis) -> CGFloat {

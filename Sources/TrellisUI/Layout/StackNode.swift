@@ -41,7 +41,7 @@ final class StackNode: LayoutNode {
             var previous: NodeSpacing?
             for child in children {
                 let spacing = child.spacing
-                found.append(previous.map { NodeSpacing.between($0, spacing) } ?? 0)
+                if let previous { found.append(NodeSpacing.between(previous, spacing)) } else { found.append(0) }
                 previous = spacing
             }
         }
@@ -91,12 +91,17 @@ final class StackNode: LayoutNode {
 
     override func adopt(_ new: LayoutNode) -> Bool {
         guard let new = new as? StackNode else { return false }
-        return new.axis == axis && new.alignment == alignment && new.givenSpacing.map(Self.validGap) == givenSpacing.map(Self.validGap)
+        guard new.axis == axis, new.alignment == alignment else { return false }
+        switch (new.givenSpacing, givenSpacing) {
+        case (nil, nil): return true
+        case let (newSpacing?, spacing?): return Self.validGap(newSpacing) == Self.validGap(spacing)
+        default: return false
+        }
     }
 
     /// A spacing as a stack takes it: NaN and infinite spacings are none,
     /// and none is longer (or more negative) than a view can be.
-    private static func validGap(_ spacing: CGFloat) -> CGFloat {
+    private nonisolated static func validGap(_ spacing: CGFloat) -> CGFloat {
         spacing.isFinite ? min(largestLength, max(-largestLength, spacing)) : 0
     }
 

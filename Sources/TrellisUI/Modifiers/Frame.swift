@@ -126,7 +126,7 @@ class AligningNode: ModifierNode {
 /// proposal where none is fixed) and is as large as them (the child's size where none is).
 final class FixedFrameNode: AligningNode {
     /// A length as a frame takes it: NaN and negatives are zero (infinity is the largest length).
-    static func validLength(_ length: CGFloat) -> CGFloat { length.isNaN ? 0 : max(0, length) }
+    nonisolated static func validLength(_ length: CGFloat) -> CGFloat { length.isNaN ? 0 : max(0, length) }
 
     let width: CGFloat?
     let height: CGFloat?

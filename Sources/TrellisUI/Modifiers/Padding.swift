@@ -106,7 +106,7 @@ final class PaddingNode: ModifierNode {
     private var vertical: CGFloat { insets.top + insets.bottom }
 
     private func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { max(0, $0 - horizontal) }, height: proposal.height.map { max(0, $0 - vertical) })
+        proposal.inset(width: horizontal, height: vertical)
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {

@@ -103,13 +103,17 @@ final class TextNode: LayoutNode {
     /// height (at least one).
     private func layout(for proposal: ProposedViewSize) -> TextLayout {
         guard !measuredSpans.spans.isEmpty else { return .empty }
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        // (No closures in these nodes' layout: made in main-actor code, a closure checks its executor when called.)
+        var width: CGFloat?
+        if let offered = proposal.width, offered.isFinite { width = offered }
         let limit = max(0, style.lineLimit ?? 0)
         let layout = lines(width: width, maximumLines: limit)
-        guard let height = proposal.height, height.isFinite, layout.lines.count > 1, rounded(layout.size.height) > height else {
+        guard let height = proposal.height, height.isFinite, layout.lines.count > 1, rounded(layout.height) > height else {
             return layout
         }
-        let fitting = max(1, layout.lines.prefix { rounded($0.y + $0.height) <= height + 0.001 }.count)
+        var fitting = 0
+        while fitting < layout.lines.count, rounded(layout.lines[fitting].y + layout.lines[fitting].height) <= height + 0.001 { fitting += 1 }
+        fitting = max(1, fitting)
         return lines(width: width, maximumLines: fitting)
     }
 
@@ -146,7 +150,7 @@ final class TextNode: LayoutNode {
             }
         }
         if let offered = proposal.width, offered.isFinite { width = min(width, offered) }
-        return CGSize(width: width, height: rounded(layout.size.height))
+        return CGSize(width: width, height: rounded(layout.height))
     }
 
     /// Whether two layouts break the text into the same lines.
@@ -174,7 +178,7 @@ final class TextNode: LayoutNode {
         guard isFirst || key == VerticalAlignment.lastTextBaseline.key else { return nil }
         let layout = layout(for: ProposedViewSize(size))
         guard !layout.lines.isEmpty else { return nil }
-        let top = (size.height - layout.size.height) / 2
+        let top = (size.height - layout.height) / 2
         return top + (isFirst ? layout.firstBaseline : layout.lastBaseline)
     }
 
