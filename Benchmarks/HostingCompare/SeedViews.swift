@@ -62,6 +62,8 @@ struct MetricMeasurer: TextMeasuring {
         guard count > 0 else { return .empty }
         let perLine = width.map { max(1, Int($0 / 7)) } ?? count
         var lines: [TextLine] = []
+        let lineCount = (count + perLine - 1) / perLine
+        lines.reserveCapacity(maximumLines == 0 ? lineCount : min(lineCount, maximumLines))
         var start = 0
         while start < count, maximumLines == 0 || lines.count < maximumLines {
             let end = min(count, start + perLine)

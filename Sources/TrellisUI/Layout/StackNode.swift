@@ -34,6 +34,7 @@ final class StackNode: LayoutNode {
         var found: [CGFloat] = []
         swap(&found, &gaps)
         found.removeAll(keepingCapacity: true)
+        found.reserveCapacity(children.count)
         if let givenSpacing {
             let gap = Self.validGap(givenSpacing)
             for index in children.indices { found.append(index == 0 ? 0 : gap) }

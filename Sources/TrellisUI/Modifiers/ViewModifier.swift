@@ -59,9 +59,10 @@ extension PrimitiveModifier {
     /// A primitive modifier wraps each node of the content (a modifier of
     /// several views, a group, applies to each, with its own part of the identity).
     public static func _appendNodes<Modified: View>(of content: Modified, modifiedBy modifier: Self, to output: inout _ViewNodes) {
-        var inner: [LayoutNode] = []
-        TrellisUI.appendNodes(of: content, to: &inner, in: output.context)
-        for node in inner { output.nodes.append(modifier.wrap(node, in: output.context)) }
+        // (Wrapped where they were appended: no array of the content's nodes is made.)
+        let start = output.nodes.count
+        TrellisUI.appendNodes(of: content, to: &output.nodes, in: output.context)
+        for index in start..<output.nodes.count { output.nodes[index] = modifier.wrap(output.nodes[index], in: output.context) }
     }
 }
 
