@@ -33,7 +33,7 @@ final class StackNode: LayoutNode {
         let children = stackChildren
         var found: [CGFloat] = []
         swap(&found, &gaps)
-        found.removeAll(keepingCapacity: true)
+        found.removeAllKeepingStorage()
         found.reserveCapacity(children.count)
         if let givenSpacing {
             let gap = Self.validGap(givenSpacing)
@@ -69,7 +69,7 @@ final class StackNode: LayoutNode {
     private func priorityGroups() -> [[Int]] {
         if let groups { return groups }
         var found: [(priority: Double, members: [Int])] = []
-        groupedPriorities.removeAll(keepingCapacity: true)
+        groupedPriorities.removeAllKeepingStorage()
         for (index, child) in stackChildren.enumerated() {
             let priority = child.layoutPriority
             groupedPriorities.append(priority)
@@ -87,7 +87,7 @@ final class StackNode: LayoutNode {
 
     override func forgetAnswers() {
         super.forgetAnswers()
-        arranged.removeAll(keepingCapacity: true)
+        arranged.removeAllKeepingStorage()
     }
 
     override func adopt(_ new: LayoutNode) -> Bool {
@@ -150,11 +150,11 @@ final class StackNode: LayoutNode {
             if number > 0 {
                 for index in group { remaining += stackChildren[index].size(for: least)[axis] }
             }
-            servingOrder.removeAll(keepingCapacity: true)
+            servingOrder.removeAllKeepingStorage()
             servingOrder.append(contentsOf: group)
             if group.count > 1 {
                 // The least flexible first (asked only where there is a choice), in a stable order.
-                flexibility.removeAll(keepingCapacity: true)
+                flexibility.removeAllKeepingStorage()
                 for index in group {
                     let child = stackChildren[index]
                     flexibility.append(child.size(for: most)[axis] - child.size(for: least)[axis])
