@@ -179,8 +179,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         // The layout sees the proposal as it was measured for: NaN is no proposal, negatives are zero.
-        func valid(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0.isNaN ? nil : max(0, $0) } }
-        let proposal = ProposedViewSize(width: valid(proposal.width), height: valid(proposal.height))
+        let proposal = proposal.sanitized
         for (index, placement) in placements(in: frame, proposal: proposal).enumerated() {
             subviewNodes[index].place(at: placement.origin, proposal: placement.proposal)
         }
@@ -191,7 +190,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
 
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
-        let proposal = LayoutNode.sanitized(proposal)
+        let proposal = proposal.sanitized
         let explicit: CGFloat? = withCache { cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

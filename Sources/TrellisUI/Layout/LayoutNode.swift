@@ -78,7 +78,7 @@ class LayoutNode {
     /// The size the node chooses for `proposal`: never negative, never
     /// infinite or NaN (a view asked for its maximum answers a large finite size).
     final func size(for proposal: ProposedViewSize) -> CGSize {
-        let proposal = Self.sanitized(proposal)
+        let proposal = proposal.sanitized
         for entry in answered where entry.proposal == proposal { return entry.size }
         let measured = measure(proposal)
         let size = CGSize(width: Self.finite(measured.width), height: Self.finite(measured.height))
@@ -100,13 +100,13 @@ class LayoutNode {
     /// (as `dimensions(for:)` answers it, without making dimensions).
     final func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize) -> CGFloat? {
         guard guideKinds.contains(GuideKinds(key)) else { return nil }
-        let proposal = Self.sanitized(proposal)
+        let proposal = proposal.sanitized
         return guide(key, proposal: proposal, size: size(for: proposal))
     }
 
     /// The node's size and guides as laid out for `proposal`.
     final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
-        let proposal = Self.sanitized(proposal)
+        let proposal = proposal.sanitized
         let size = size(for: proposal)
         return ViewDimensions(size: size) { [self] key in MainActor.assumeIsolated { guide(key, proposal: proposal, size: size) } }
     }
@@ -161,26 +161,6 @@ class LayoutNode {
     /// Makes the views that draw the node (leaves draw, containers recurse).
     func render(into renderer: inout Renderer) {
         for index in 0..<childCount { child(at: index).render(into: &renderer) }
-    }
-
-    /// A proposal as layout takes it: a NaN length is no proposal of a
-    /// length (nil), a negative one zero; an infinite one stays infinite.
-    static func sanitized(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        // Most proposals are usable as they are: each length nil, or neither
-        // NaN nor negative. (Tested without closures, which in this main-actor
-        // class would check the executor when called.)
-        if Self.isUsable(proposal.width), Self.isUsable(proposal.height) { return proposal }
-        func length(_ length: CGFloat?) -> CGFloat? {
-            guard let length, !length.isNaN else { return nil }
-            return max(0, length)
-        }
-        return ProposedViewSize(width: length(proposal.width), height: length(proposal.height))
-    }
-
-    /// Whether a proposed length is taken as it is: none, or neither NaN nor negative.
-    private nonisolated static func isUsable(_ length: CGFloat?) -> Bool {
-        guard let length else { return true }
-        return length >= 0
     }
 
     /// A chosen length as layout keeps it: finite and not negative.

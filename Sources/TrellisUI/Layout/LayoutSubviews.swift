@@ -47,8 +47,7 @@ public struct LayoutSubview: Equatable, Sendable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let node = self.node, index = self.index, recorder = self.recorder
         // A proposed length that is NaN is no proposal; a negative one is zero.
-        func valid(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0.isNaN ? nil : max(0, $0) } }
-        let proposal = ProposedViewSize(width: valid(proposal.width), height: valid(proposal.height))
+        let proposal = proposal.sanitized
         MainActor.assumeIsolated {
             guard recorder.isRecording else { return }
             let size = node.size(for: proposal), limit = LayoutNode.largestLength
@@ -176,6 +175,7 @@ extension View {
     }
 }
 
+/// `layoutValue(key:value:)`: a value the custom layout around the view reads.
 public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
     let key: ObjectIdentifier
     let value: Any

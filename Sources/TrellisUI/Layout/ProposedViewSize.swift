@@ -69,6 +69,19 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 }
 
 extension ProposedViewSize {
+    /// The proposal as layout takes it: a NaN length is no proposal of a
+    /// length (nil), a negative one zero; an infinite one stays infinite.
+    var sanitized: ProposedViewSize {
+        // Most proposals are usable as they are (each length nil, or neither NaN nor negative).
+        func isUsable(_ length: CGFloat?) -> Bool { length.map { $0 >= 0 } ?? true }
+        if isUsable(width), isUsable(height) { return self }
+        func length(_ length: CGFloat?) -> CGFloat? {
+            guard let length, !length.isNaN else { return nil }
+            return max(0, length)
+        }
+        return ProposedViewSize(width: length(width), height: length(height))
+    }
+
     /// The proposal less `width` and `height` (a length never below zero;
     /// none stays none). (Here rather than in the main-actor nodes that use
     /// it: a closure made there checks its executor each time it is called.)

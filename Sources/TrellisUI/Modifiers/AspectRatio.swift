@@ -30,6 +30,7 @@ extension View {
     @inlinable public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
+/// `aspectRatio`, `scaledToFit`, `scaledToFill`: the content offered a rectangle of a ratio.
 public struct _AspectRatioModifier: ViewModifier, PrimitiveModifier {
     /// The ratio as a width and a height (nil: the child's ideal size).
     let ratio: CGSize?

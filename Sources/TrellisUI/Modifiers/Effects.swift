@@ -42,6 +42,7 @@ public struct FillStyle: Hashable, Sendable {
     }
 }
 
+/// `offset(x:y:)`: the content drawn moved, its place in the layout kept.
 public struct _OffsetModifier: ViewModifier, PrimitiveModifier {
     let offset: CGSize
 
@@ -77,6 +78,7 @@ final class OffsetNode: ModifierNode {
     case clip(any Shape)
 }
 
+/// `opacity`, `clipShape`, `clipped`, `cornerRadius`: an effect over what the content draws.
 public struct _EffectModifier: ViewModifier, PrimitiveModifier {
     let effect: DrawingEffect
 

@@ -21,6 +21,7 @@ extension View {
     }
 }
 
+/// `frame(width:height:alignment:)`: the content in a frame of fixed lengths.
 public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier {
     let width: CGFloat?
     let height: CGFloat?
@@ -39,6 +40,7 @@ public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the content in a frame within bounds.
 public struct _FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
     /// One axis's minimum, ideal and maximum, as given.
     struct GivenBounds {
@@ -99,7 +101,7 @@ class AligningNode: ModifierNode {
     /// Where the child goes in a frame of `size`, for the node's proposal:
     /// the child's guide (its own value, if it sets one) on the frame's.
     final func childOffset(in size: CGSize, proposal: ProposedViewSize) -> CGPoint {
-        let offered = LayoutNode.sanitized(childProposal(for: proposal))
+        let offered = childProposal(for: proposal).sanitized
         let child = content.size(for: offered)
         func frameValue(_ key: AlignmentKey) -> CGFloat {
             key.frameValue(in: size) ?? key.id.defaultValue(in: ViewDimensions(size: size) { _ in nil })

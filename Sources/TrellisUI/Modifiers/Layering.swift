@@ -33,6 +33,7 @@ extension View {
     }
 }
 
+/// `background`, `overlay`, `border`: a second view behind or over the content, offered its size.
 public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     @usableFromInline let layer: Layer
     @usableFromInline let alignment: Alignment
@@ -80,8 +81,8 @@ final class SecondaryLayerNode: ModifierNode {
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         content.place(at: frame.origin, proposal: proposal)
-        let offered = LayoutNode.sanitized(ProposedViewSize(frame.size))
-        let own = LayoutNode.sanitized(proposal)
+        let offered = ProposedViewSize(frame.size).sanitized
+        let own = proposal.sanitized
         let (ownSize, layerSize) = (size(for: own), layer.size(for: offered))
         let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
         layer.place(at: CGPoint(

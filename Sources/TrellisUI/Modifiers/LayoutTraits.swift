@@ -30,6 +30,7 @@ extension View {
     }
 }
 
+/// `fixedSize`: the content at its ideal size in the chosen dimensions.
 public struct _FixedSizeModifier: ViewModifier, PrimitiveModifier {
     let horizontal: Bool
     let vertical: Bool
@@ -67,6 +68,7 @@ final class FixedSizeNode: AligningNode {
     }
 }
 
+/// `layoutPriority`: how early a stack serves the content.
 public struct _LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
     let priority: Double
 
@@ -92,6 +94,7 @@ final class PriorityNode: ModifierNode {
     override func adopt(_ new: LayoutNode) -> Bool { (new as? PriorityNode)?.priority == priority }
 }
 
+/// `alignmentGuide`: where a guide is in the content.
 public struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat

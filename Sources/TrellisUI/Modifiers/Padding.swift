@@ -56,6 +56,7 @@ extension View {
     }
 }
 
+/// `padding`: the content with insets around it.
 public struct _PaddingModifier: ViewModifier, PrimitiveModifier {
     let insets: EdgeInsets
 

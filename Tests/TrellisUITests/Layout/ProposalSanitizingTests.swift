@@ -19,9 +19,9 @@ struct ProposalSanitizingTests {
     @Test(arguments: cases.indices)
     func aProposalIsTakenWithUsableLengths(index: Int) {
         let (given, taken) = Self.cases[index]
-        let sanitized = LayoutNode.sanitized(given)
+        let sanitized = given.sanitized
         #expect(sanitized == taken)
         // Taking it again changes nothing.
-        #expect(LayoutNode.sanitized(sanitized) == sanitized)
+        #expect(sanitized.sanitized == sanitized)
     }
 }
