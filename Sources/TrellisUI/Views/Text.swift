@@ -111,10 +111,13 @@ final class TextNode: LayoutNode {
         guard let height = proposal.height, height.isFinite, layout.lines.count > 1, rounded(layout.height) > height else {
             return layout
         }
+        // The lines whose bottom is within the height, at least one.
         var fitting = 0
-        while fitting < layout.lines.count, rounded(layout.lines[fitting].y + layout.lines[fitting].height) <= height + 0.001 { fitting += 1 }
-        fitting = max(1, fitting)
-        return lines(width: width, maximumLines: fitting)
+        for line in layout.lines {
+            guard rounded(line.y + line.height) <= height + 0.001 else { break }
+            fitting += 1
+        }
+        return lines(width: width, maximumLines: max(1, fitting))
     }
 
     /// The measurer's lines at a width, kept for the few widths a text is

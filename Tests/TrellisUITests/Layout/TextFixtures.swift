@@ -38,6 +38,23 @@ struct TextFixtures {
         #expect(wrapped.height > ideal.height)
     }
 
+    // WWDC19, Building Custom Views with SwiftUI: a text's bounds never stretch
+    // beyond its lines; offered a height shorter than its wrapped lines, it
+    // keeps the lines whose bottom fits (always at least one).
+    @Test func aShortHeightKeepsTheLinesThatFit() throws {
+        let font = Font.body.uiFont(at: .large)
+        let wrapped = TextMeasurer.current.layout(of: [TextSpan(Self.long, font: font)], width: 120, wrapping: .word, maximumLines: 0)
+        try #require(wrapped.lines.count >= 4)
+        let bottoms = wrapped.lines.map { ($0.y + $0.height).rounded(.up) }
+        // Room for the first two lines and half the third: two are kept.
+        let twoAndAHalf = (bottoms[1] + bottoms[2]) / 2
+        #expect(Self.measured(Text(Self.long), width: 120, height: twoAndAHalf).height == bottoms[1])
+        // Room for less than the first line: it is kept all the same.
+        #expect(Self.measured(Text(Self.long), width: 120, height: bottoms[0] / 2).height == bottoms[0])
+        // Room for every line: all are kept.
+        #expect(Self.measured(Text(Self.long), width: 120, height: 10_000).height == bottoms[bottoms.count - 1])
+    }
+
     // SwiftUI Field Guide, HStack: between two colours the text is the least
     // flexible child, so it is offered a third of the width less the spacing,
     // wraps there, and the colours share what it leaves.
