@@ -79,19 +79,20 @@ private func appendBodyNodes<V: View>(of view: V, to nodes: inout [LayoutNode], 
     }
     let body: any View = graph.reusableBody(at: identity) ?? graph.evaluateBody(of: view, at: identity, environment: context.environment)
     var made: [LayoutNode] = []
-    appendNodes(of: body, to: &made, in: context.with(identity: identity))
-    made = graph.keepingPrevious(made, at: identity)
+    // The nodes its body made last time stand by for those it makes now.
+    context.with(identity: identity).appendNodes(of: body, to: &made, candidates: graph.previousNodes(at: identity))
     graph.record(body, nodes: made, at: identity)
     nodes += made
 }
 
-/// The nodes of a view that stands where one view is expected (the content
-/// of a modifier, a hosting controller's root): several are stacked
-/// vertically, as SwiftUI does for a root made of several views.
+/// The node of a view that stands where one view is expected (a button's
+/// label, a background, a hosting controller's root), the last build's
+/// `previous` standing by for it: several are stacked vertically, as
+/// SwiftUI does for a root made of several views.
 @MainActor
-func singleNode<V: View>(of view: V, in context: BuildContext) -> LayoutNode {
+func singleNode<V: View>(of view: V, in context: BuildContext, previous: LayoutNode? = nil) -> LayoutNode {
     var nodes: [LayoutNode] = []
-    appendNodes(of: view, to: &nodes, in: context)
+    context.appendNodes(of: view, to: &nodes, candidates: previous.map { .one($0, at: 0) } ?? .none)
     switch nodes.count {
     case 0: return EmptyNode()
     case 1: return nodes[0]

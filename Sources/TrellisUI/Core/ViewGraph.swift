@@ -32,8 +32,10 @@ final class ViewGraph {
     private var records: [ViewIdentity: BodyRecord] = [:]
     /// The records of the last build, during a full build (whose nodes it may keep).
     private var previousRecords: [ViewIdentity: BodyRecord] = [:]
-    /// Which nodes of the last build this one keeps.
-    private var reuse = NodeReuse()
+    /// Each build's number (nodes note the build that took or changed them).
+    private(set) var build = 0
+    /// The last build's nodes that may stand for those of the array being built (see `NodeCandidates`).
+    var candidates = NodeCandidates.none
     /// The views whose state or observed models changed since the last build.
     private var changed: Set<ViewIdentity> = []
     /// Whether the next build starts from the root view afresh (a new root,
@@ -85,7 +87,8 @@ final class ViewGraph {
     func endBuild() {
         if needsFullBuild, !storage.isEmpty { storage = storage.filter { $0.value.generation == generation } }
         previousRecords.removeAll(keepingCapacity: true)
-        reuse.finish()
+        candidates = .none
+        build += 1
         needsFullBuild = false
         isUpdating = false
         changed = []
@@ -105,10 +108,12 @@ final class ViewGraph {
     }
 
     /// The nodes a view with a body at `identity` made last time, if an
-    /// update can reuse them as they are: neither it nor anything below it changed.
+    /// update can reuse them as they are: neither it nor anything below it
+    /// changed, and no other place took one of them in this build.
     func reusableNodes(at identity: ViewIdentity) -> [LayoutNode]? {
         guard isUpdating, let record = records[identity], !changed.contains(where: { $0.isWithin(identity) }) else { return nil }
-        reuse.claim(record.nodes)
+        for node in record.nodes where node.takenInBuild == build { return nil }
+        for node in record.nodes { node.takenInBuild = build }
         return record.nodes
     }
 
@@ -119,17 +124,11 @@ final class ViewGraph {
         return records[identity]?.body
     }
 
-    /// The nodes a view with a body at `identity` made in this build, with
-    /// those of the last build kept where they lay out the same.
-    func keepingPrevious(_ nodes: [LayoutNode], at identity: ViewIdentity) -> [LayoutNode] {
-        guard let old = (isUpdating ? records[identity] : previousRecords[identity])?.nodes else { return nodes }
-        return reuse.reuse(old, for: nodes)
-    }
-
-    /// The root node of this build, the last build's `old` kept where it lays out the same.
-    func keepingPrevious(_ old: LayoutNode?, for root: LayoutNode) -> LayoutNode {
-        guard let old else { return root }
-        return reuse.reuse(old, for: root).node
+    /// The nodes the view with a body at `identity` made at the last build:
+    /// the candidates for the nodes it makes now.
+    func previousNodes(at identity: ViewIdentity) -> NodeCandidates {
+        guard let nodes = (isUpdating ? records[identity] : previousRecords[identity])?.nodes else { return .none }
+        return .nodes(nodes)
     }
 
     /// `font` at a text size, resolved once per hosting view.

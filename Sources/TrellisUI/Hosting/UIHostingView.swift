@@ -61,7 +61,7 @@ public final class _UIHostingView<Content: View>: UIView {
         let measurer = window?.host?.textMeasurer ?? TextMeasurer.current
         graph.beginBuild()
         let context = BuildContext(graph: graph, identity: .root, environment: environment, measurer: measurer, host: self)
-        let built = graph.keepingPrevious(root, for: singleNode(of: rootView, in: context))
+        let built = singleNode(of: rootView, in: context, previous: root)
         graph.endBuild()
         root = built
         return built

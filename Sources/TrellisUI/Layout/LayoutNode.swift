@@ -37,10 +37,12 @@ class LayoutNode {
 
     @exclusivity(unchecked) private var foundGuideKinds: GuideKinds?
 
-    /// The build that last kept this node (see `NodeReuse`), so that no build keeps it twice.
-    var keptInBuild = -1
-    /// The build that last gave this node other children.
-    var reshapedInBuild = -1
+    /// The build that last took this node into its tree (see
+    /// `NodeCandidates`), so that no build puts it at two places.
+    var takenInBuild = -1
+    /// The build that last changed how this node lays out (its own
+    /// properties, or its children): its parent's answers are out of date too.
+    var changedInBuild = -1
 
     /// The nodes placed inside this one, back to front.
     var children: [LayoutNode] { [] }
@@ -141,15 +143,26 @@ class LayoutNode {
     /// Places the children in the node's frame: what each container decides.
     func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {}
 
-    /// Whether this node, from the last build, lays out as `new` (of the same
-    /// class, built now in its place) does, apart from the children; if so it
-    /// takes on what `new` only draws with (a colour, an action), so that it
-    /// can stand for `new` and keep its answers. No by default: kinds of node
-    /// that do not say otherwise are built afresh.
-    func adopt(_ new: LayoutNode) -> Bool { false }
-
     /// Puts `children` (as many as `children` had, in its order) in place of the node's own.
     func replaceChildren(_ children: [LayoutNode]) {}
+
+    /// Notes that the node lays out otherwise from `build` on: its answers are forgotten.
+    final func changed(in build: Int) {
+        forgetAnswers()
+        changedInBuild = build
+    }
+
+    /// Takes on `children`, built in `build` in place of the node's own: if
+    /// they are not the very nodes it had, each unchanged, the node changed.
+    final func update(children new: [LayoutNode], in build: Int) {
+        var same = new.count == childCount
+        for index in new.indices where same {
+            same = new[index] === child(at: index) && new[index].changedInBuild != build
+        }
+        guard !same else { return }
+        replaceChildren(new)
+        changed(in: build)
+    }
 
     /// Forgets every answer (sizes, guides, arrangements): the children changed.
     func forgetAnswers() {
@@ -174,9 +187,7 @@ class LayoutNode {
 }
 
 /// A node that lays out as nothing (an `EmptyView`, a nil optional at the root).
-final class EmptyNode: LayoutNode {
-    override func adopt(_ new: LayoutNode) -> Bool { true }
-}
+final class EmptyNode: LayoutNode {}
 
 /// A node wrapping one other node (a modifier): by default it forwards its
 /// child's size, guides, priority and spacing.
@@ -189,6 +200,14 @@ class ModifierNode: LayoutNode {
     override var childCount: Int { 1 }
     override func child(at index: Int) -> LayoutNode { content }
     override func replaceChildren(_ children: [LayoutNode]) { content = children[0] }
+
+    /// Takes on `content`, built in `build` in place of its own: unless it
+    /// is the very node it had, unchanged, the node changed.
+    final func update(content new: LayoutNode, in build: Int) {
+        guard new !== content || new.changedInBuild == build else { return }
+        content = new
+        changed(in: build)
+    }
     override var layoutPriority: Double { content.layoutPriority }
     override var spacing: NodeSpacing { content.spacing }
 

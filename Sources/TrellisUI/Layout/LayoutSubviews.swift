@@ -177,9 +177,13 @@ extension View {
 
 /// `layoutValue(key:value:)`: a value the custom layout around the view reads.
 public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
+    typealias Node = LayoutValueNode
     let key: ObjectIdentifier
     let value: Any
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { LayoutValueNode(content, key: key, value: value) }
+    /// (A value of any type cannot be compared: the node is made afresh, its content taken from the last.)
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+        LayoutValueNode(content, key: key, value: value)
+    }
 }
 
 /// A child carrying a layout value; otherwise transparent.

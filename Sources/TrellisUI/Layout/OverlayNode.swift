@@ -20,7 +20,6 @@ final class OverlayNode: LayoutNode {
     override var childCount: Int { layers.count }
     override func child(at index: Int) -> LayoutNode { layers[index] }
     override func replaceChildren(_ children: [LayoutNode]) { layers = children }
-    override func adopt(_ new: LayoutNode) -> Bool { (new as? OverlayNode)?.alignment == alignment }
 
     /// What each layer is offered, where it goes, and the stack's size.
     private func arrangement(for proposal: ProposedViewSize) -> (proposals: [ProposedViewSize], offsets: [CGPoint], size: CGSize) {

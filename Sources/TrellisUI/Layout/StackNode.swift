@@ -90,12 +90,12 @@ final class StackNode: LayoutNode {
         arranged.removeAllKeepingStorage()
     }
 
-    override func adopt(_ new: LayoutNode) -> Bool {
-        guard let new = new as? StackNode else { return false }
-        guard new.axis == axis, new.alignment == alignment else { return false }
-        switch (new.givenSpacing, givenSpacing) {
+    /// Whether the stack lays out as one along `axis`, aligned and spaced so, would.
+    func laysOut(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) -> Bool {
+        guard axis == self.axis, alignment == self.alignment else { return false }
+        switch (spacing, givenSpacing) {
         case (nil, nil): return true
-        case let (newSpacing?, spacing?): return Self.validGap(newSpacing) == Self.validGap(spacing)
+        case let (spacing?, given?): return Self.validGap(spacing) == Self.validGap(given)
         default: return false
         }
     }
@@ -124,6 +124,16 @@ final class StackNode: LayoutNode {
     @exclusivity(unchecked) private var servingOrder: [Int] = []
     @exclusivity(unchecked) private var flexibility: [CGFloat] = []
 
+    /// `count` placements offering `proposal`. (Reserved and appended:
+    /// `Array(repeating:count:)` allocates through unspecialised code that
+    /// looks the array's type up each time.)
+    private static func placements(count: Int, offering proposal: ProposedViewSize) -> [Placement] {
+        var placements: [Placement] = []
+        placements.reserveCapacity(count)
+        for _ in 0..<count { placements.append(Placement(proposal: proposal, size: .zero)) }
+        return placements
+    }
+
     /// What each child is offered for a proposal, and the size it chooses.
     /// (Loops rather than closures: this runs for every proposal a stack is asked about.)
     private func childPlacements(for proposal: ProposedViewSize) -> [Placement] {
@@ -131,11 +141,11 @@ final class StackNode: LayoutNode {
         let count = stackChildren.count
         guard let along = proposal[axis] else {
             let offer = ProposedViewSize(along: axis, nil, across: across)
-            var placements = [Placement](repeating: Placement(proposal: offer, size: .zero), count: count)
+            var placements = Self.placements(count: count, offering: offer)
             for index in 0..<count { placements[index].size = stackChildren[index].size(for: offer) }
             return placements
         }
-        var placements = [Placement](repeating: Placement(proposal: .zero, size: .zero), count: count)
+        var placements = Self.placements(count: count, offering: .zero)
         let least = ProposedViewSize(along: axis, 0, across: across)
         let most = ProposedViewSize(along: axis, .infinity, across: across)
         // Groups of falling priority; each is served what the groups after it leave at their minimum sizes.

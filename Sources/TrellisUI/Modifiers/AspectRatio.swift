@@ -32,6 +32,7 @@ extension View {
 
 /// `aspectRatio`, `scaledToFit`, `scaledToFill`: the content offered a rectangle of a ratio.
 public struct _AspectRatioModifier: ViewModifier, PrimitiveModifier {
+    typealias Node = AspectRatioNode
     /// The ratio as a width and a height (nil: the child's ideal size).
     let ratio: CGSize?
     let contentMode: ContentMode
@@ -41,8 +42,11 @@ public struct _AspectRatioModifier: ViewModifier, PrimitiveModifier {
         self.contentMode = contentMode
     }
 
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
-        AspectRatioNode(content, ratio: ratio, contentMode: contentMode)
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+        let (ratio, contentMode) = (ratio.flatMap(AspectRatioNode.validRatio), contentMode)
+        return node(previous, wrapping: content, in: context, alike: { $0.ratio == ratio && $0.contentMode == contentMode }) {
+            AspectRatioNode(content, ratio: ratio, contentMode: contentMode)
+        }
     }
 }
 
@@ -58,14 +62,15 @@ final class AspectRatioNode: AligningNode {
     let ratio: CGSize?
     let contentMode: ContentMode
 
+    /// (`ratio`: a valid one, or nil.)
     init(_ content: LayoutNode, ratio: CGSize?, contentMode: ContentMode) {
-        self.ratio = ratio.flatMap(Self.validRatio)
+        self.ratio = ratio
         self.contentMode = contentMode
         super.init(content, alignment: .center)
     }
 
     /// A ratio as a valid width and height, or nil when it is not one.
-    private static func validRatio(_ size: CGSize) -> CGSize? {
+    static func validRatio(_ size: CGSize) -> CGSize? {
         let (width, height) = (size.width, size.height)
         guard !width.isNaN, !height.isNaN, width >= 0, height >= 0 else { return nil }
         switch (width.isInfinite, height.isInfinite) {

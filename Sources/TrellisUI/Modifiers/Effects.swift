@@ -44,15 +44,16 @@ public struct FillStyle: Hashable, Sendable {
 
 /// `offset(x:y:)`: the content drawn moved, its place in the layout kept.
 public struct _OffsetModifier: ViewModifier, PrimitiveModifier {
+    typealias Node = OffsetNode
     let offset: CGSize
 
     @usableFromInline init(offset: CGSize) { self.offset = offset }
 
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         context.check(offset.width, "offset(x:)")
         context.check(offset.height, "offset(y:)")
         let finite = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
-        return OffsetNode(content, offset: finite)
+        return node(previous, wrapping: content, in: context, alike: { $0.offset == finite }) { OffsetNode(content, offset: finite) }
     }
 }
 
@@ -64,8 +65,6 @@ final class OffsetNode: ModifierNode {
         self.offset = offset
         super.init(content)
     }
-
-    override func adopt(_ new: LayoutNode) -> Bool { (new as? OffsetNode)?.offset == offset }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         content.place(at: CGPoint(x: frame.minX + offset.width, y: frame.minY + offset.height), proposal: proposal)
@@ -80,14 +79,19 @@ final class OffsetNode: ModifierNode {
 
 /// `opacity`, `clipShape`, `clipped`, `cornerRadius`: an effect over what the content draws.
 public struct _EffectModifier: ViewModifier, PrimitiveModifier {
+    typealias Node = EffectNode
     let effect: DrawingEffect
 
     @usableFromInline init(effect: DrawingEffect) { self.effect = effect }
 
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
-        guard case .opacity(let opacity) = effect else { return EffectNode(content, effect: effect) }
-        if opacity.isNaN { context.check(opacity, "opacity(_:)") }
-        return EffectNode(content, effect: .opacity(opacity.isNaN ? 1 : max(0, min(1, opacity))))
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+        var effect = effect
+        if case .opacity(let opacity) = effect {
+            if opacity.isNaN { context.check(opacity, "opacity(_:)") }
+            effect = .opacity(opacity.isNaN ? 1 : max(0, min(1, opacity)))
+        }
+        // An effect is only drawn: the node lays out as its content.
+        return node(previous, wrapping: content, in: context, alike: { $0.effect = effect; return true }) { EffectNode(content, effect: effect) }
     }
 }
 
@@ -95,18 +99,11 @@ public struct _EffectModifier: ViewModifier, PrimitiveModifier {
 /// A clip is to the bounds, with rounded corners for rounded rectangles,
 /// capsules and circles (other outlines clip to the bounds).
 final class EffectNode: ModifierNode {
-    private(set) var effect: DrawingEffect
+    var effect: DrawingEffect
 
     init(_ content: LayoutNode, effect: DrawingEffect) {
         self.effect = effect
         super.init(content)
-    }
-
-    /// An effect is only drawn: the node lays out as its content.
-    override func adopt(_ new: LayoutNode) -> Bool {
-        guard let new = new as? EffectNode else { return false }
-        effect = new.effect
-        return true
     }
 
     override func render(into renderer: inout Renderer) {

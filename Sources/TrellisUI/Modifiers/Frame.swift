@@ -23,6 +23,7 @@ extension View {
 
 /// `frame(width:height:alignment:)`: the content in a frame of fixed lengths.
 public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier {
+    typealias Node = FixedFrameNode
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -33,15 +34,19 @@ public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier {
         self.alignment = alignment
     }
 
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         context.check(width, "frame(width:)", negativeAllowed: false)
         context.check(height, "frame(height:)", negativeAllowed: false)
-        return FixedFrameNode(content, width: width.map(FixedFrameNode.validLength), height: height.map(FixedFrameNode.validLength), alignment: alignment)
+        let (width, height, alignment) = (width.map(FixedFrameNode.validLength), height.map(FixedFrameNode.validLength), alignment)
+        return node(previous, wrapping: content, in: context, alike: { $0.width == width && $0.height == height && $0.alignment == alignment }) {
+            FixedFrameNode(content, width: width, height: height, alignment: alignment)
+        }
     }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the content in a frame within bounds.
 public struct _FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
+    typealias Node = FlexibleFrameNode
     /// One axis's minimum, ideal and maximum, as given.
     struct GivenBounds {
         let minimum: CGFloat?
@@ -62,12 +67,15 @@ public struct _FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
         self.alignment = alignment
     }
 
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         check(width, "Width", in: context)
         check(height, "Height", in: context)
-        return FlexibleFrameNode(
-            content, width: FlexibleFrameNode.Bounds(minimum: width.minimum, ideal: width.ideal, maximum: width.maximum),
-            height: FlexibleFrameNode.Bounds(minimum: height.minimum, ideal: height.ideal, maximum: height.maximum), alignment: alignment)
+        let width = FlexibleFrameNode.Bounds(minimum: width.minimum, ideal: width.ideal, maximum: width.maximum)
+        let height = FlexibleFrameNode.Bounds(minimum: height.minimum, ideal: height.ideal, maximum: height.maximum)
+        let alignment = alignment
+        return node(previous, wrapping: content, in: context, alike: { $0.width == width && $0.height == height && $0.alignment == alignment }) {
+            FlexibleFrameNode(content, width: width, height: height, alignment: alignment)
+        }
     }
 }
 
@@ -143,11 +151,6 @@ final class FixedFrameNode: AligningNode {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    override func adopt(_ new: LayoutNode) -> Bool {
-        guard let new = new as? FixedFrameNode else { return false }
-        return new.width == width && new.height == height && new.alignment == alignment
-    }
-
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let child = content.size(for: childProposal(for: proposal))
@@ -210,11 +213,6 @@ final class FlexibleFrameNode: AligningNode {
 
     override func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
-    }
-
-    override func adopt(_ new: LayoutNode) -> Bool {
-        guard let new = new as? FlexibleFrameNode else { return false }
-        return new.width == width && new.height == height && new.alignment == alignment
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {

@@ -35,6 +35,7 @@ extension View {
 
 /// `background`, `overlay`, `border`: a second view behind or over the content, offered its size.
 public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+    typealias Node = SecondaryLayerNode
     @usableFromInline let layer: Layer
     @usableFromInline let alignment: Alignment
     @usableFromInline let isBehind: Bool
@@ -45,9 +46,15 @@ public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModif
         self.isBehind = isBehind
     }
 
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
-        let secondary = singleNode(of: layer, in: context.child(.part(isBehind ? 1 : 2)).with(environment: context.environment.inStack(nil)))
-        return SecondaryLayerNode(content, layer: secondary, alignment: alignment, isBehind: isBehind)
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+        let previous = previous as? SecondaryLayerNode
+        let secondary = singleNode(
+            of: layer, in: context.child(.part(isBehind ? 1 : 2)).with(environment: context.environment.inStack(nil)), previous: previous?.layer)
+        guard let previous, previous.alignment == alignment, previous.isBehind == isBehind else {
+            return SecondaryLayerNode(content, layer: secondary, alignment: alignment, isBehind: isBehind)
+        }
+        previous.update(content: content, layer: secondary, in: context.build)
+        return previous
     }
 }
 
@@ -74,9 +81,13 @@ final class SecondaryLayerNode: ModifierNode {
         layer = children[isBehind ? 0 : 1]
     }
 
-    override func adopt(_ new: LayoutNode) -> Bool {
-        guard let new = new as? SecondaryLayerNode else { return false }
-        return new.alignment == alignment && new.isBehind == isBehind
+    /// Takes on `content` and `layer`, built in `build` in place of its own:
+    /// unless they are the very nodes it had, unchanged, the node changed.
+    func update(content new: LayoutNode, layer newLayer: LayoutNode, in build: Int) {
+        update(content: new, in: build)
+        guard newLayer !== layer || newLayer.changedInBuild == build else { return }
+        layer = newLayer
+        changed(in: build)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {

@@ -32,6 +32,7 @@ extension View {
 
 /// `fixedSize`: the content at its ideal size in the chosen dimensions.
 public struct _FixedSizeModifier: ViewModifier, PrimitiveModifier {
+    typealias Node = FixedSizeNode
     let horizontal: Bool
     let vertical: Bool
 
@@ -40,8 +41,11 @@ public struct _FixedSizeModifier: ViewModifier, PrimitiveModifier {
         self.vertical = vertical
     }
 
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
-        FixedSizeNode(content, horizontal: horizontal, vertical: vertical)
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+        let (horizontal, vertical) = (horizontal, vertical)
+        return node(previous, wrapping: content, in: context, alike: { $0.horizontal == horizontal && $0.vertical == vertical }) {
+            FixedSizeNode(content, horizontal: horizontal, vertical: vertical)
+        }
     }
 }
 
@@ -61,22 +65,19 @@ final class FixedSizeNode: AligningNode {
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize { content.size(for: childProposal(for: proposal)) }
-
-    override func adopt(_ new: LayoutNode) -> Bool {
-        guard let new = new as? FixedSizeNode else { return false }
-        return new.horizontal == horizontal && new.vertical == vertical
-    }
 }
 
 /// `layoutPriority`: how early a stack serves the content.
 public struct _LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
+    typealias Node = PriorityNode
     let priority: Double
 
     @usableFromInline init(priority: Double) { self.priority = priority }
 
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         if priority.isNaN { context.check(priority, "layoutPriority(_:)") }
-        return PriorityNode(content, priority: priority.isNaN ? 0 : priority)
+        let valid = priority.isNaN ? 0 : priority
+        return node(previous, wrapping: content, in: context, alike: { $0.priority == valid }) { PriorityNode(content, priority: valid) }
     }
 }
 
@@ -90,12 +91,11 @@ final class PriorityNode: ModifierNode {
     }
 
     override var layoutPriority: Double { priority }
-
-    override func adopt(_ new: LayoutNode) -> Bool { (new as? PriorityNode)?.priority == priority }
 }
 
 /// `alignmentGuide`: where a guide is in the content.
 public struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
+    typealias Node = GuideNode
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
 
@@ -108,7 +108,10 @@ public struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
         key = guide.key
         self.compute = compute
     }
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { GuideNode(content, key: key, compute: compute) }
+    /// (A guide's closure cannot be compared: the node is made afresh, its content taken from the last.)
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+        GuideNode(content, key: key, compute: compute)
+    }
 }
 
 /// A child with one guide set by a closure of its dimensions.

@@ -58,6 +58,7 @@ extension View {
 
 /// `padding`: the content with insets around it.
 public struct _PaddingModifier: ViewModifier, PrimitiveModifier {
+    typealias Node = PaddingNode
     let insets: EdgeInsets
 
     @usableFromInline init(insets: EdgeInsets) { self.insets = insets }
@@ -70,14 +71,15 @@ public struct _PaddingModifier: ViewModifier, PrimitiveModifier {
             bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
     }
 
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode {
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         context.check(insets.top, "padding (top)")
         context.check(insets.leading, "padding (leading)")
         context.check(insets.bottom, "padding (bottom)")
         context.check(insets.trailing, "padding (trailing)")
-        return PaddingNode(content, insets: EdgeInsets(
+        let valid = EdgeInsets(
             top: PaddingNode.validInset(insets.top), leading: PaddingNode.validInset(insets.leading),
-            bottom: PaddingNode.validInset(insets.bottom), trailing: PaddingNode.validInset(insets.trailing)))
+            bottom: PaddingNode.validInset(insets.bottom), trailing: PaddingNode.validInset(insets.trailing))
+        return node(previous, wrapping: content, in: context, alike: { $0.insets == valid }) { PaddingNode(content, insets: valid) }
     }
 }
 
@@ -100,8 +102,6 @@ final class PaddingNode: ModifierNode {
         self.insets = insets
         super.init(content)
     }
-
-    override func adopt(_ new: LayoutNode) -> Bool { (new as? PaddingNode)?.insets == insets }
 
     private var horizontal: CGFloat { insets.leading + insets.trailing }
     private var vertical: CGFloat { insets.top + insets.bottom }

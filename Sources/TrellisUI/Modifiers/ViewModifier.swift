@@ -48,10 +48,27 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 /// through generic code. (A seed view's body cost half as much that way.)
 @MainActor
 protocol PrimitiveModifier: ViewModifier {
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode
+    /// The kind of node the modifier wraps a node in.
+    associatedtype Node: ModifierNode
+
+    /// The node wrapping `content`: `previous` (the last build's node here,
+    /// a `Node` whose content was the candidate for `content`) if it lays
+    /// out as the modifier's would, with `content` in it, else a new one.
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode
 }
 
 extension PrimitiveModifier {
+    /// `previous` with `content` in it, if there is one and `alike` says it
+    /// lays out as the node `make` makes (taking on, if so, what that node
+    /// would only draw with); else the node `make` makes.
+    func node(
+        _ previous: ModifierNode?, wrapping content: LayoutNode, in context: BuildContext, alike: (Node) -> Bool, make: () -> Node
+    ) -> LayoutNode {
+        guard let previous = previous as? Node, alike(previous) else { return make() }
+        previous.update(content: content, in: context.build)
+        return previous
+    }
+
     public func body(content: _ViewModifier_Content<Self>) -> Never {
         fatalError("\(Self.self) is a primitive modifier and has no body")
     }
@@ -59,10 +76,18 @@ extension PrimitiveModifier {
     /// A primitive modifier wraps each node of the content (a modifier of
     /// several views, a group, applies to each, with its own part of the identity).
     public static func _appendNodes<Modified: View>(of content: Modified, modifiedBy modifier: Self, to output: inout _ViewNodes) {
-        // (Wrapped where they were appended: no array of the content's nodes is made.)
+        // The last build's node here is taken first: its content stands by
+        // for the content's (wrapped where they were appended: no array of them is made).
+        // (Taken as a `ModifierNode`, not a `Node`: this code is not specialised per modifier.)
+        let context = output.context
         let start = output.nodes.count
-        TrellisUI.appendNodes(of: content, to: &output.nodes, in: output.context)
-        for index in start..<output.nodes.count { output.nodes[index] = modifier.wrap(output.nodes[index], in: output.context) }
+        var candidates = NodeCandidates.none
+        let previous = context.takeNode(ofKind: Node.self, at: start) as? ModifierNode
+        if let previous { candidates = .one(previous.content, at: start) }
+        context.appendNodes(of: content, to: &output.nodes, candidates: candidates)
+        for index in start..<output.nodes.count {
+            output.nodes[index] = modifier.wrap(output.nodes[index], reusing: index == start ? previous : nil, in: context)
+        }
     }
 }
 

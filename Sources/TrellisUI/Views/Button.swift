@@ -26,8 +26,13 @@ public struct Button<Label: View>: View, PrimitiveView {
         if environment.foregroundStyle == nil {
             environment.foregroundStyle = isEnabled ? environment.tint ?? .accentColor : Self.disabledColor
         }
-        let content = singleNode(of: label, in: context.child(.part(0)).with(environment: environment))
-        nodes.append(ButtonNode(content, action: action, isEnabled: isEnabled))
+        // A button lays out as its label: a new action or state is only drawn.
+        let previous = context.take(ButtonNode.self, at: nodes.count)
+        let content = singleNode(of: label, in: context.child(.part(0)).with(environment: environment), previous: previous?.content)
+        guard let previous else { return nodes.append(ButtonNode(content, action: action, isEnabled: isEnabled)) }
+        (previous.action, previous.isEnabled) = (action, isEnabled)
+        previous.update(content: content, in: context.build)
+        nodes.append(previous)
     }
 
     /// The colour of a disabled button's label.
@@ -49,20 +54,13 @@ extension Button where Label == Text {
 
 /// A button's node: its label's layout, hosted in a control.
 final class ButtonNode: ModifierNode {
-    private(set) var action: @MainActor () -> Void
-    private(set) var isEnabled: Bool
+    var action: @MainActor () -> Void
+    var isEnabled: Bool
 
     init(_ content: LayoutNode, action: @escaping @MainActor () -> Void, isEnabled: Bool) {
         self.action = action
         self.isEnabled = isEnabled
         super.init(content)
-    }
-
-    /// A button lays out as its label: a new action or state is only drawn.
-    override func adopt(_ new: LayoutNode) -> Bool {
-        guard let new = new as? ButtonNode else { return false }
-        (action, isEnabled) = (new.action, new.isEnabled)
-        return true
     }
 
     override func render(into renderer: inout Renderer) {

@@ -57,7 +57,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     nonisolated public static let accentColor = Color(UIColor.systemBlue)
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
-        nodes.append(ShapeNode(shape: Rectangle(), paint: .fill(Color(context.resolved(self)))))
+        nodes.append(ShapeNode.taken(at: nodes.count, shape: Rectangle(), paint: .fill(Color(context.resolved(self))), in: context))
     }
 
     public func resolvedColor(in environment: EnvironmentValues) -> Color { self }

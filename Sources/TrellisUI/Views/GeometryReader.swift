@@ -23,7 +23,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
             guard let graph else { return [] }
             var built: [LayoutNode] = []
             let inner = BuildContext(graph: graph, identity: identity, environment: environment, measurer: measurer)
-            TrellisUI.appendNodes(of: content(GeometryProxy(frame: frame)), to: &built, in: inner)
+            inner.appendNodes(of: content(GeometryProxy(frame: frame)), to: &built, candidates: .none)
             return built
         }
         nodes.append(node)

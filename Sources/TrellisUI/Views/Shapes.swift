@@ -52,7 +52,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
             .stroke(Color(context.resolved(style.resolvedColor(in: context.environment))), lineWidth: width.isFinite ? max(0, width) : 0, inset: inset)
         }
         if case .stroke(_, let width, _) = paint { context.check(width, "stroke(lineWidth:)", negativeAllowed: false) }
-        nodes.append(ShapeNode(shape: shape, paint: resolved))
+        nodes.append(ShapeNode.taken(at: nodes.count, shape: shape, paint: resolved, in: context))
     }
 }
 
@@ -76,11 +76,12 @@ final class ShapeNode: LayoutNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    /// Every shape lays out alike: a new shape or paint is only drawn.
-    override func adopt(_ new: LayoutNode) -> Bool {
-        guard let new = new as? ShapeNode else { return false }
-        (shape, paint) = (new.shape, new.paint)
-        return true
+    /// The last build's shape node at `position` showing `shape` in `paint`,
+    /// or a new one. Every shape lays out alike: a new shape or paint is only drawn.
+    static func taken(at position: Int, shape: any Shape, paint: ResolvedPaint, in context: BuildContext) -> ShapeNode {
+        guard let node = context.take(ShapeNode.self, at: position) else { return ShapeNode(shape: shape, paint: paint) }
+        (node.shape, node.paint) = (shape, paint)
+        return node
     }
 
     override func render(into renderer: inout Renderer) {

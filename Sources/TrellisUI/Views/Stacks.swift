@@ -14,10 +14,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
-        var children: [LayoutNode] = []
-        TrellisUI.appendNodes(of: content, to: &children, in: context.with(environment: context.environment.inStack(.horizontal)))
         context.check(spacing, "HStack(spacing:)")
-        nodes.append(StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: children))
+        nodes.append(StackNode.taken(at: nodes.count, of: content, axis: .horizontal, alignment: alignment.key, spacing: spacing, in: context))
     }
 }
 
@@ -35,10 +33,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
-        var children: [LayoutNode] = []
-        TrellisUI.appendNodes(of: content, to: &children, in: context.with(environment: context.environment.inStack(.vertical)))
         context.check(spacing, "VStack(spacing:)")
-        nodes.append(StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: children))
+        nodes.append(StackNode.taken(at: nodes.count, of: content, axis: .vertical, alignment: alignment.key, spacing: spacing, in: context))
     }
 }
 
@@ -54,9 +50,15 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        let previous = context.take(OverlayNode.self, at: nodes.count)
         var children: [LayoutNode] = []
-        TrellisUI.appendNodes(of: content, to: &children, in: context.with(environment: context.environment.inStack(nil)))
-        nodes.append(OverlayNode(layers: children, alignment: alignment))
+        context.with(environment: context.environment.inStack(nil)).appendNodes(of: content, to: &children, candidates: .children(of: previous))
+        if let previous, previous.alignment == alignment {
+            previous.update(children: children, in: context.build)
+            nodes.append(previous)
+        } else {
+            nodes.append(OverlayNode(layers: children, alignment: alignment))
+        }
     }
 }
 
@@ -71,7 +73,9 @@ public struct Spacer: View, PrimitiveView {
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         context.check(minLength, "Spacer(minLength:)", negativeAllowed: false)
-        nodes.append(SpacerNode(minLength: minLength ?? 8, axis: context.environment.stackAxis))
+        let (length, axis) = (SpacerNode.validLength(minLength ?? 8), context.environment.stackAxis)
+        nodes.append(context.take(SpacerNode.self, at: nodes.count) { $0.minLength == length && $0.axis == axis }
+            ?? SpacerNode(minLength: length, axis: axis))
     }
 }
 
@@ -82,7 +86,28 @@ public struct Divider: View, PrimitiveView {
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         let thickness = 1 / max(1, context.environment.displayScale)
-        nodes.append(DividerNode(axis: context.environment.stackAxis == .horizontal ? .vertical : .horizontal, thickness: thickness))
+        let axis: Axis = context.environment.stackAxis == .horizontal ? .vertical : .horizontal
+        nodes.append(context.take(DividerNode.self, at: nodes.count) { $0.axis == axis && $0.thickness == thickness }
+            ?? DividerNode(axis: axis, thickness: thickness))
+    }
+}
+
+extension StackNode {
+    /// The node of a stack of `content` at `position`: the last build's
+    /// there, if it was a stack (its children stand by for the content's
+    /// nodes) along the same axis, aligned and spaced alike; else a new one.
+    static func taken<Content: View>(
+        at position: Int, of content: Content, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, in context: BuildContext
+    ) -> StackNode {
+        let previous = context.take(StackNode.self, at: position)
+        var children: [LayoutNode] = []
+        children.reserveCapacity(previous?.childCount ?? 0)
+        context.with(environment: context.environment.inStack(axis)).appendNodes(of: content, to: &children, candidates: .children(of: previous))
+        guard let previous, previous.laysOut(axis: axis, alignment: alignment, spacing: spacing) else {
+            return StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children)
+        }
+        previous.update(children: children, in: context.build)
+        return previous
     }
 }
 
@@ -103,18 +128,16 @@ final class SpacerNode: LayoutNode {
     let axis: Axis?
 
     init(minLength: CGFloat, axis: Axis?) {
-        self.minLength = max(0, minLength.isFinite ? minLength : 0)
+        self.minLength = Self.validLength(minLength)
         self.axis = axis
     }
+
+    /// A minimum length as a spacer takes it: NaN, infinite and negative lengths are zero.
+    static func validLength(_ length: CGFloat) -> CGFloat { max(0, length.isFinite ? length : 0) }
 
     override var spacing: NodeSpacing { .none }
 
     override var layoutPriority: Double { -.infinity }
-
-    override func adopt(_ new: LayoutNode) -> Bool {
-        guard let new = new as? SpacerNode else { return false }
-        return new.minLength == minLength && new.axis == axis
-    }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
         func length(_ offered: CGFloat?) -> CGFloat { max(minLength, offered ?? 0) }
@@ -141,11 +164,6 @@ final class DividerNode: LayoutNode {
         axis == .horizontal
             ? CGSize(width: proposal.width ?? 10, height: thickness)
             : CGSize(width: thickness, height: proposal.height ?? 10)
-    }
-
-    override func adopt(_ new: LayoutNode) -> Bool {
-        guard let new = new as? DividerNode else { return false }
-        return new.axis == axis && new.thickness == thickness
     }
 
     override func render(into renderer: inout Renderer) {

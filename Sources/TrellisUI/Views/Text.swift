@@ -50,8 +50,10 @@ public struct Text: View, PrimitiveView, Equatable {
             lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment,
             truncation: environment.truncationMode)
-        nodes.append(TextNode(content, style: style, measurer: context.measurer, measurerGeneration: context.graph.measurerGeneration,
-                              displayScale: environment.displayScale))
+        let (generation, scale) = (context.graph.measurerGeneration, environment.displayScale)
+        nodes.append(
+            context.take(TextNode.self, at: nodes.count) { $0.adopt(content, style: style, measurerGeneration: generation, displayScale: scale) }
+                ?? TextNode(content, style: style, measurer: context.measurer, measurerGeneration: generation, displayScale: scale))
     }
 }
 
@@ -94,7 +96,7 @@ final class TextNode: LayoutNode {
         self.style = style
         self.measurer = measurer
         self.measurerGeneration = measurerGeneration
-        self.displayScale = displayScale.isFinite && displayScale >= 1 ? displayScale : 1
+        self.displayScale = Self.validScale(displayScale)
         measuredSpans = HashedSpans(content.isEmpty ? [] : [TextSpan(content, font: style.font)])
     }
 
@@ -163,14 +165,18 @@ final class TextNode: LayoutNode {
         return true
     }
 
-    /// The same text in the same font, limits and measurer lays out the same
-    /// (a new colour is only drawn).
-    override func adopt(_ new: LayoutNode) -> Bool {
-        guard let new = new as? TextNode, new.content == content, new.displayScale == displayScale,
-              new.style.font == style.font, new.style.lineLimit == style.lineLimit,
-              new.style.alignment == style.alignment, new.style.truncation == style.truncation,
-              new.measurerGeneration == measurerGeneration else { return false }
-        style = new.style
+    /// Pixels per point as the node takes them: at least one.
+    private static func validScale(_ scale: CGFloat) -> CGFloat { scale.isFinite && scale >= 1 ? scale : 1 }
+
+    /// Whether the node lays out as one made of these would: the same text
+    /// in the same font, limits, scale and measurer. If so it takes on the
+    /// style (a new colour is only drawn).
+    func adopt(_ content: String, style: Style, measurerGeneration: Int, displayScale: CGFloat) -> Bool {
+        guard content == self.content, Self.validScale(displayScale) == self.displayScale,
+              style.font == self.style.font, style.lineLimit == self.style.lineLimit,
+              style.alignment == self.style.alignment, style.truncation == self.style.truncation,
+              measurerGeneration == self.measurerGeneration else { return false }
+        self.style = style
         return true
     }
 

@@ -8,8 +8,11 @@ import Trellis
 
 /// Names a view so that its frame can be read after layout (`probe(_:)`).
 struct ProbeModifier: ViewModifier, PrimitiveModifier {
+    typealias Node = ProbeNode
     let name: String
-    func wrap(_ content: LayoutNode, in context: BuildContext) -> LayoutNode { ProbeNode(content, name: name) }
+    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+        node(previous, wrapping: content, in: context, alike: { $0.name == name }) { ProbeNode(content, name: name) }
+    }
 }
 
 /// A node that lays out exactly as its content does and carries a name.

@@ -50,6 +50,50 @@ private struct Prioritised: View {
     }
 }
 
+/// A row with a body: the same text as the plain rows beside it, so that
+/// either could take the other's node.
+private struct SameRow: View {
+    let id: Int
+    var body: some View { Text("same") }
+}
+
+/// Rows in an order kept in state: even ids are views with bodies (kept
+/// whole by an update that does not change them), odd ones plain texts
+/// (built again, taking the last build's node at their place).
+private struct Shuffled: View {
+    let expose: (Binding<[Int]>) -> Void
+    @State private var order: [Int]
+
+    init(order: [Int], expose: @escaping (Binding<[Int]>) -> Void = { _ in }) {
+        self.expose = expose
+        _order = State(initialValue: order)
+    }
+
+    var body: some View {
+        let _ = expose($order)
+        VStack {
+            ForEach(order, id: \.self) { id in
+                if id.isMultiple(of: 2) {
+                    SameRow(id: id)
+                } else {
+                    Text("same")
+                }
+            }
+        }
+    }
+}
+
+/// Every node of the tree below `root`, each once for every place it is at.
+@MainActor private func allNodes(below root: LayoutNode) -> [LayoutNode] {
+    var found: [LayoutNode] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+        found.append(node)
+        pending += node.children
+    }
+    return found
+}
+
 /// Every view below `view` with its frame and text, depth first.
 @MainActor private func layout(of view: UIView) -> [String] {
     view.subviews.flatMap { subview in
@@ -66,7 +110,7 @@ private struct Prioritised: View {
 }
 
 @MainActor
-struct NodeReuseTests {
+struct NodeCandidatesTests {
     @Test func aNewRootOfTheSameStructureLaysOutAsAFreshHostingView() {
         let captions = ["short", String(repeating: "a longer caption ", count: 6), "", "short", String(repeating: "wraps ", count: 30)]
         let controller = UIHostingController(rootView: Row(title: "Title", caption: captions[0]))
@@ -119,6 +163,20 @@ struct NodeReuseTests {
             controller.view.layoutIfNeeded()
             #expect(layout(of: controller.view) == freshLayout(of: Shifting(flag: flag)))
         }
+    }
+
+    @Test(arguments: [[1, 0, 3, 2], [3, 2, 1, 0], [0, 1, 2, 3], [2, 1], [0, 3, 2, 1]])
+    func aStateChangeThatMovesRowsPutsEachNodeAtOnePlace(order: [Int]) throws {
+        var binding: Binding<[Int]>?
+        let controller = UIHostingController(rootView: Shuffled(order: [0, 1, 2, 3]) { binding = $0 })
+        let view = try #require(controller.view as? _UIHostingView<Shuffled>)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
+        controller.view.layoutIfNeeded()
+        binding?.wrappedValue = order
+        controller.view.layoutIfNeeded()
+        let nodes = allNodes(below: view.rootNode())
+        #expect(Set(nodes.map(ObjectIdentifier.init)).count == nodes.count, "a node is at two places")
+        #expect(layout(of: controller.view) == freshLayout(of: Shuffled(order: order)))
     }
 
     @Test func textIsNotKeptWhenTheHostingViewMovesToAHostThatMeasuresOtherwise() throws {
