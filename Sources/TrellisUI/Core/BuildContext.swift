@@ -8,6 +8,9 @@ struct BuildContext {
     let graph: ViewGraph
     var identity: ViewIdentity
     var environment: EnvironmentValues
+    /// The axis of the stack whose children are being built (a spacer grows
+    /// along it); nil outside a stack, or in one without an axis.
+    private(set) var stackAxis: Axis?
 
     /// A context of `graph`, whose builds measure text with `measurer` (the
     /// host's, so that hosts never share caches) and name `host` in diagnostics.
@@ -66,17 +69,23 @@ struct BuildContext {
     /// (Made field by field rather than as a changed copy, which would
     /// retain the replaced value only to release it.)
     func with(identity: ViewIdentity) -> BuildContext {
-        BuildContext(graph: graph, identity: identity, environment: environment)
+        BuildContext(graph: graph, identity: identity, environment: environment, stackAxis: stackAxis)
     }
 
     func with(environment: EnvironmentValues) -> BuildContext {
-        BuildContext(graph: graph, identity: identity, environment: environment)
+        BuildContext(graph: graph, identity: identity, environment: environment, stackAxis: stackAxis)
+    }
+
+    /// The context of the children of a stack along `axis` (nil: a container without one).
+    func inStack(_ axis: Axis?) -> BuildContext {
+        BuildContext(graph: graph, identity: identity, environment: environment, stackAxis: axis)
     }
 
     /// A context from its parts, with nothing told to the graph.
-    private init(graph: ViewGraph, identity: ViewIdentity, environment: EnvironmentValues) {
+    private init(graph: ViewGraph, identity: ViewIdentity, environment: EnvironmentValues, stackAxis: Axis?) {
         self.graph = graph
         self.identity = identity
         self.environment = environment
+        self.stackAxis = stackAxis
     }
 }

@@ -12,41 +12,104 @@ public protocol EnvironmentKey {
 /// layout direction, font, …): set by modifiers, read with `@Environment`.
 /// A hosting view fills in the system's values from its trait collection.
 public struct EnvironmentValues: CustomStringConvertible {
-    /// Values of keys other than the built-in ones.
-    private var custom: [ObjectIdentifier: Any] = [:]
+    /// The values, in a box shared by copies until one of them changes a
+    /// value: a build copies the environment at every step down the tree
+    /// and changes it at a few (one reference counted per copy, not one per
+    /// value that holds an object).
+    private var box = Box(values: Values())
+
+    private final class Box {
+        var values: Values
+        init(values: Values) { self.values = values }
+    }
+
+    private struct Values {
+        var custom: [ObjectIdentifier: Any] = [:]
+        var colorScheme: ColorScheme = .light
+        var dynamicTypeSize: DynamicTypeSize = .large
+        var layoutDirection: LayoutDirection = .leftToRight
+        var displayScale: CGFloat = 1
+        var font: Font?
+        var lineLimit: Int?
+        var multilineTextAlignment: TextAlignment = .leading
+        var truncationMode: Text.TruncationMode = .tail
+        var isEnabled = true
+        var foregroundStyle: Color?
+        var tint: Color?
+    }
+
+    /// The values, to be changed: the box is copied first if other environments share it.
+    private var values: Values {
+        get { box.values }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(values: box.values) }
+            yield &box.values
+        }
+    }
 
     /// The appearance.
-    public var colorScheme: ColorScheme = .light
+    public var colorScheme: ColorScheme {
+        get { values.colorScheme }
+        set { values.colorScheme = newValue }
+    }
     /// The text size chosen by the user.
-    public var dynamicTypeSize: DynamicTypeSize = .large
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { values.dynamicTypeSize }
+        set { values.dynamicTypeSize = newValue }
+    }
     /// Which way text runs, and which side `leading` is.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var layoutDirection: LayoutDirection {
+        get { values.layoutDirection }
+        set { values.layoutDirection = newValue }
+    }
     /// Pixels per point.
-    public var displayScale: CGFloat = 1
+    public var displayScale: CGFloat {
+        get { values.displayScale }
+        set { values.displayScale = newValue }
+    }
     /// The font of text that sets none (nil: body).
-    public var font: Font?
+    public var font: Font? {
+        get { values.font }
+        set { values.font = newValue }
+    }
     /// The most lines a text shows (nil: as many as it needs).
-    public var lineLimit: Int?
+    public var lineLimit: Int? {
+        get { values.lineLimit }
+        set { values.lineLimit = newValue }
+    }
     /// How lines of text are aligned to one another.
-    public var multilineTextAlignment: TextAlignment = .leading
+    public var multilineTextAlignment: TextAlignment {
+        get { values.multilineTextAlignment }
+        set { values.multilineTextAlignment = newValue }
+    }
     /// Where text that does not fit is cut.
-    public var truncationMode: Text.TruncationMode = .tail
+    public var truncationMode: Text.TruncationMode {
+        get { values.truncationMode }
+        set { values.truncationMode = newValue }
+    }
     /// Whether controls respond.
-    public var isEnabled = true
+    public var isEnabled: Bool {
+        get { values.isEnabled }
+        set { values.isEnabled = newValue }
+    }
     /// The colour of text and shapes that set none (nil: the label colour).
-    @usableFromInline var foregroundStyle: Color?
+    @usableFromInline var foregroundStyle: Color? {
+        get { values.foregroundStyle }
+        set { values.foregroundStyle = newValue }
+    }
     /// The accent colour of controls.
-    @usableFromInline var tint: Color?
-    /// The axis of the stack whose children are being built (a spacer grows along it).
-    var stackAxis: Axis?
+    @usableFromInline var tint: Color? {
+        get { values.tint }
+        set { values.tint = newValue }
+    }
 
     /// The default environment.
     public init() {}
 
     /// The value of a key.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { custom[ObjectIdentifier(key)] = newValue }
+        get { values.custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values.custom[ObjectIdentifier(key)] = newValue }
     }
 
     public var description: String {

@@ -58,9 +58,9 @@ extension PrimitiveView {
 /// Turns any view into its layout nodes: a primitive view makes them, any
 /// other view has its state and environment bound and its body evaluated.
 @MainActor @usableFromInline
-func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: BuildContext) {
+func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: consuming BuildContext) {
     // The nodes are moved in and out (not copied).
-    var output = _ViewNodes(nodes: [], context: context)
+    var output = _ViewNodes(nodes: [], context: consume context)
     swap(&output.nodes, &nodes)
     V._appendNodes(of: view, to: &output)
     swap(&output.nodes, &nodes)

@@ -94,7 +94,7 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         var children: [LayoutNode] = []
         let orientation = ((layout as? AnyLayout)?.properties ?? L.layoutProperties).stackOrientation
-        context.with(environment: context.environment.inStack(orientation)).appendNodes(of: content, to: &children, candidates: .none)
+        context.inStack(orientation).appendNodes(of: content, to: &children, candidates: .none)
         let store = context.graph.box(for: ViewGraph.StorageKey(identity: context.identity.appending(.type(ObjectIdentifier(LayoutCacheBox<L>.self))), property: 0)) {
             LayoutCacheBox<L>()
         }

@@ -76,7 +76,9 @@ extension BuildContext {
 
     /// Appends the nodes of `view` to `nodes` (an array of its own: a
     /// container's children), with `candidates` standing by for them.
-    func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], candidates: NodeCandidates) {
+    /// (Consuming: the context is most often made for this call, and is handed on without a copy.)
+    consuming func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], candidates: NodeCandidates) {
+        let graph = self.graph
         let enclosing = graph.candidates
         graph.candidates = candidates
         TrellisUI.appendNodes(of: view, to: &nodes, in: self)

@@ -49,7 +49,7 @@ public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModif
     func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         let previous = previous as? SecondaryLayerNode
         let secondary = singleNode(
-            of: layer, in: context.child(.part(isBehind ? 1 : 2)).with(environment: context.environment.inStack(nil)), previous: previous?.layer)
+            of: layer, in: context.child(.part(isBehind ? 1 : 2)).inStack(nil), previous: previous?.layer)
         guard let previous, previous.alignment == alignment, previous.isBehind == isBehind else {
             return SecondaryLayerNode(content, layer: secondary, alignment: alignment, isBehind: isBehind)
         }

@@ -21,14 +21,14 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
-        var environment = context.environment.inStack(nil)
+        var environment = context.environment
         let isEnabled = environment.isEnabled
         if environment.foregroundStyle == nil {
             environment.foregroundStyle = isEnabled ? environment.tint ?? .accentColor : Self.disabledColor
         }
         // A button lays out as its label: a new action or state is only drawn.
         let previous = context.take(ButtonNode.self, at: nodes.count)
-        let content = singleNode(of: label, in: context.child(.part(0)).with(environment: environment), previous: previous?.content)
+        let content = singleNode(of: label, in: context.child(.part(0)).with(environment: environment).inStack(nil), previous: previous?.content)
         guard let previous else { return nodes.append(ButtonNode(content, action: action, isEnabled: isEnabled)) }
         (previous.action, previous.isEnabled) = (action, isEnabled)
         previous.update(content: content, in: context.build)

@@ -17,7 +17,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let memory = context.graph.box(for: ViewGraph.StorageKey(
             identity: context.identity.appending(.type(ObjectIdentifier(GeometryMemory.self))), property: 0)) { GeometryMemory() }
         let identity = context.identity.appending(.type(ObjectIdentifier(Self.self)))
-        let (environment, measurer, content) = (context.environment.inStack(nil), context.measurer, self.content)
+        let (environment, measurer, content) = (context.environment, context.measurer, self.content)
         // The graph is held weakly: a layout's cache kept by the graph may hold this node.
         let node = GeometryNode(memory: memory) { [weak graph = context.graph] frame in
             guard let graph else { return [] }

@@ -52,7 +52,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         let previous = context.take(OverlayNode.self, at: nodes.count)
         var children: [LayoutNode] = []
-        context.with(environment: context.environment.inStack(nil)).appendNodes(of: content, to: &children, candidates: .children(of: previous))
+        context.inStack(nil).appendNodes(of: content, to: &children, candidates: .children(of: previous))
         if let previous, previous.alignment == alignment {
             previous.update(children: children, in: context.build)
             nodes.append(previous)
@@ -73,7 +73,7 @@ public struct Spacer: View, PrimitiveView {
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         context.check(minLength, "Spacer(minLength:)", negativeAllowed: false)
-        let (length, axis) = (SpacerNode.validLength(minLength ?? 8), context.environment.stackAxis)
+        let (length, axis) = (SpacerNode.validLength(minLength ?? 8), context.stackAxis)
         nodes.append(context.take(SpacerNode.self, at: nodes.count) { $0.minLength == length && $0.axis == axis }
             ?? SpacerNode(minLength: length, axis: axis))
     }
@@ -86,7 +86,7 @@ public struct Divider: View, PrimitiveView {
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         let thickness = 1 / max(1, context.environment.displayScale)
-        let axis: Axis = context.environment.stackAxis == .horizontal ? .vertical : .horizontal
+        let axis: Axis = context.stackAxis == .horizontal ? .vertical : .horizontal
         nodes.append(context.take(DividerNode.self, at: nodes.count) { $0.axis == axis && $0.thickness == thickness }
             ?? DividerNode(axis: axis, thickness: thickness))
     }
@@ -102,7 +102,7 @@ extension StackNode {
         let previous = context.take(StackNode.self, at: position)
         var children: [LayoutNode] = []
         children.reserveCapacity(previous?.childCount ?? 0)
-        context.with(environment: context.environment.inStack(axis)).appendNodes(of: content, to: &children, candidates: .children(of: previous))
+        context.inStack(axis).appendNodes(of: content, to: &children, candidates: .children(of: previous))
         guard let previous, previous.laysOut(axis: axis, alignment: alignment, spacing: spacing) else {
             return StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children)
         }
@@ -111,14 +111,6 @@ extension StackNode {
     }
 }
 
-extension EnvironmentValues {
-    /// The environment of the children of a stack along `axis` (nil: not a stack with an axis).
-    func inStack(_ axis: Axis?) -> EnvironmentValues {
-        var copy = self
-        copy.stackAxis = axis
-        return copy
-    }
-}
 
 /// A spacer's node: its minimum along the axis, or what it is offered;
 /// nothing across. Its layout priority is the lowest there is, so a stack

@@ -19,7 +19,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         var candidates: [LayoutNode] = []
-        context.with(environment: context.environment.inStack(nil)).appendNodes(of: content, to: &candidates, candidates: .none)
+        context.inStack(nil).appendNodes(of: content, to: &candidates, candidates: .none)
         nodes.append(FittingNode(candidates: candidates, axes: axes))
     }
 }
