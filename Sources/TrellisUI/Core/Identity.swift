@@ -21,21 +21,61 @@ import Foundation
         case part(Int)
     }
 
-    /// The steps from the root.
-    private(set) var components: [Component] = []
+    /// The last step, which holds the path before it (nil: the root). An
+    /// identity one step down shares its parent's path: appending a step
+    /// makes one small object, where an array of steps would be copied.
+    private let last: Step?
+
+    /// One step of a path, after the steps of `parent`.
+    private final class Step {
+        let parent: Step?
+        let component: Component
+        /// How many steps the path has, this one included.
+        let depth: Int
+
+        init(parent: Step?, component: Component) {
+            self.parent = parent
+            self.component = component
+            depth = (parent?.depth ?? 0) + 1
+        }
+    }
+
+    private init(last: Step?) { self.last = last }
 
     /// The root's identity.
-    static var root: ViewIdentity { ViewIdentity() }
+    static var root: ViewIdentity { ViewIdentity(last: nil) }
+
+    /// How many steps the path has.
+    private var depth: Int { last?.depth ?? 0 }
 
     /// Whether this identity is `ancestor`'s or below it.
     func isWithin(_ ancestor: ViewIdentity) -> Bool {
-        components.count >= ancestor.components.count && components.starts(with: ancestor.components)
+        var step = last
+        while let current = step, current.depth > ancestor.depth { step = current.parent }
+        return ViewIdentity(last: step) == ancestor
     }
 
     /// This identity with one more step.
     func appending(_ component: Component) -> ViewIdentity {
-        var copy = self
-        copy.components.append(component)
-        return copy
+        ViewIdentity(last: Step(parent: last, component: component))
+    }
+
+    @usableFromInline static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
+        var (left, right) = (lhs.last, rhs.last)
+        // Paths that share their beginning share its steps: compared until they meet.
+        while left !== right {
+            guard let first = left, let second = right, first.depth == second.depth, first.component == second.component else { return false }
+            (left, right) = (first.parent, second.parent)
+        }
+        return true
+    }
+
+    @usableFromInline func hash(into hasher: inout Hasher) {
+        hasher.combine(depth)
+        var step = last
+        while let current = step {
+            hasher.combine(current.component)
+            step = current.parent
+        }
     }
 }
