@@ -42,7 +42,13 @@ final class ViewGraph {
     /// new traits) rather than from the views that changed.
     private var needsFullBuild = true
     /// The fonts texts resolved to, per font and text size (resolving one is slow).
-    private var resolvedFonts: [Font: [DynamicTypeSize: UIFont]] = [:]
+    private var resolvedFonts: [FontAtSize: UIFont] = [:]
+
+    /// A font at a text size (one key: found with one hash).
+    private struct FontAtSize: Hashable {
+        let font: Font
+        let size: DynamicTypeSize
+    }
     /// Whether the build under way reuses what did not change.
     private(set) var isUpdating = false
 
@@ -133,9 +139,10 @@ final class ViewGraph {
 
     /// `font` at a text size, resolved once per hosting view.
     func uiFont(_ font: Font, at size: DynamicTypeSize) -> UIFont {
-        if let resolved = resolvedFonts[font]?[size] { return resolved }
+        let key = FontAtSize(font: font, size: size)
+        if let resolved = resolvedFonts[key] { return resolved }
         let resolved = font.uiFont(at: size)
-        resolvedFonts[font, default: [:]][size] = resolved
+        resolvedFonts[key] = resolved
         return resolved
     }
 
