@@ -66,10 +66,20 @@ enum ResolvedPaint {
 final class ShapeNode: LayoutNode {
     private(set) var shape: any Shape
     private(set) var paint: ResolvedPaint
+    /// The colour of a filled rectangle (drawn as a plain coloured view), found
+    /// when the shape and paint are set rather than at every drawing.
+    private var rectangleFill: UIColor?
 
     init(shape: any Shape, paint: ResolvedPaint) {
         self.shape = shape
         self.paint = paint
+        super.init()
+        rectangleFill = Self.rectangleFill(of: shape, paint)
+    }
+
+    private static func rectangleFill(of shape: any Shape, _ paint: ResolvedPaint) -> UIColor? {
+        guard shape is Rectangle, case .fill(let color) = paint else { return nil }
+        return color.uiColor
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -80,13 +90,15 @@ final class ShapeNode: LayoutNode {
     /// or a new one. Every shape lays out alike: a new shape or paint is only drawn.
     static func taken(at position: Int, shape: any Shape, paint: ResolvedPaint, in context: BuildContext) -> ShapeNode {
         guard let node = context.take(ShapeNode.self, at: position) else { return ShapeNode(shape: shape, paint: paint) }
-        (node.shape, node.paint) = (shape, paint)
+        (node.shape, node.paint, node.rectangleFill) = (shape, paint, rectangleFill(of: shape, paint))
         return node
     }
 
     override func render(into renderer: inout Renderer) {
-        if shape is Rectangle, case .fill(let color) = paint {
-            renderer.leaf(frame: frame, make: { ColorLeafView() }) { $0.backgroundColor = color.uiColor }
+        if let color = rectangleFill {
+            renderer.leaf(frame: frame, make: { ColorLeafView() }) { view in
+                if view.backgroundColor !== color { view.backgroundColor = color }
+            }
             return
         }
         renderer.leaf(frame: frame, make: { ShapeLeafView() }) { [self] in $0.show(shape, paint) }
