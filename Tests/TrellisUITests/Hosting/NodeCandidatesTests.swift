@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import Trellis
 @testable import TrellisUI
 
@@ -213,5 +214,77 @@ private struct WideMeasurer: TextMeasuring {
         let count = spans.reduce(0) { $0 + $1.text.count }
         guard count > 0 else { return .empty }
         return TextLayout(lines: [TextLine(range: 0..<count, width: CGFloat(50 * count), ascent: 15, descent: 5, y: 0)], isTruncated: false)
+    }
+}
+
+/// A hosted tree given a new root view: the tree before, the one after (most
+/// often the first with a part changed, so that nodes are taken from the
+/// last build), and the hosting view's size.
+struct RebuildCase: CustomStringConvertible {
+    var before: FuzzTree
+    var after: FuzzTree
+    var size: CGSize
+
+    var description: String { "\(before) then \(after) hosted in \(size)" }
+
+    var shrunk: [RebuildCase] {
+        before.shrunk.map { RebuildCase(before: $0, after: after, size: size) }
+            + after.shrunk.map { RebuildCase(before: before, after: $0, size: size) }
+    }
+}
+
+extension FuzzGrammar {
+    /// `tree` with one part changed: a subtree made afresh, or (one time in
+    /// three) a whole new tree.
+    func changed(_ tree: FuzzTree, _ generator: inout SeededGenerator) -> FuzzTree {
+        if Int.random(in: 0..<3, using: &generator) == 0 { return self.tree(depth: 4, &generator) }
+        func change(_ tree: FuzzTree) -> FuzzTree {
+            let children = tree.children
+            guard !children.isEmpty, Int.random(in: 0..<4, using: &generator) != 0 else { return self.tree(depth: 2, &generator) }
+            var replaced = children
+            let index = Int.random(in: 0..<children.count, using: &generator)
+            replaced[index] = change(children[index])
+            return tree.replacingChildren(replaced)
+        }
+        return change(tree)
+    }
+}
+
+/// Random hosted trees given a changed root view lay out as a fresh hosting
+/// view of the new tree does, with every node at one place.
+@MainActor
+struct RebuildFuzzTests {
+    /// The drawn views below `view`: their kind, frame and text, depth first.
+    private static func drawn(below view: UIView) -> [String] {
+        view.subviews.flatMap { subview in
+            ["\(type(of: subview)) \(subview.frame) \((subview as? UILabel)?.text ?? "")"] + drawn(below: subview)
+        }
+    }
+
+    static func rebuildsAsFresh(_ rebuild: RebuildCase) -> String? {
+        let controller = UIHostingController(rootView: rebuild.before.view)
+        controller.view.frame = CGRect(origin: .zero, size: rebuild.size)
+        controller.view.layoutIfNeeded()
+        controller.rootView = rebuild.after.view
+        controller.view.layoutIfNeeded()
+        let fresh = UIHostingController(rootView: rebuild.after.view)
+        fresh.view.frame = CGRect(origin: .zero, size: rebuild.size)
+        fresh.view.layoutIfNeeded()
+        guard let hosting = controller.view as? _UIHostingView<AnyView> else { return "not hosted" }
+        let nodes = allNodes(below: hosting.rootNode())
+        guard Set(nodes.map(ObjectIdentifier.init)).count == nodes.count else { return "a node is at two places" }
+        let (rebuilt, made) = (drawn(below: controller.view), drawn(below: fresh.view))
+        guard rebuilt == made else { return "drew \(rebuilt), a fresh hosting view \(made)" }
+        return nil
+    }
+
+    @Test func aChangedRootLaysOutAsAFreshHostingView() {
+        let grammar = FuzzGrammar.everything
+        let failure = Fuzz.check(seed: 0x5A1F_0006, cases: 400, generate: { generator in
+            let before = grammar.tree(depth: 4, &generator)
+            let size = CGSize(width: CGFloat(Int.random(in: 0...3200, using: &generator)) / 8, height: CGFloat(Int.random(in: 0...3200, using: &generator)) / 8)
+            return RebuildCase(before: before, after: grammar.changed(before, &generator), size: size)
+        }, shrink: \.shrunk, property: Self.rebuildsAsFresh)
+        #expect(failure == nil, LayoutFuzzTests.report(failure))
     }
 }
