@@ -92,7 +92,9 @@ private func appendBodyNodes<V: View>(of view: V, to nodes: inout [LayoutNode], 
 @MainActor
 func singleNode<V: View>(of view: V, in context: BuildContext, previous: LayoutNode? = nil) -> LayoutNode {
     var nodes: [LayoutNode] = []
-    context.appendNodes(of: view, to: &nodes, candidates: previous.map { .one($0, at: 0) } ?? .none)
+    var candidates = NodeCandidates.none
+    if let previous { candidates = .one(previous, at: 0) }
+    context.appendNodes(of: view, to: &nodes, candidates: candidates)
     switch nodes.count {
     case 0: return EmptyNode()
     case 1: return nodes[0]

@@ -43,12 +43,6 @@ final class ViewGraph {
     private var needsFullBuild = true
     /// The fonts texts resolved to, per font and text size (resolving one is slow).
     private var resolvedFonts: [FontAtSize: UIFont] = [:]
-
-    /// A font at a text size (one key: found with one hash).
-    private struct FontAtSize: Hashable {
-        let font: Font
-        let size: DynamicTypeSize
-    }
     /// Whether the build under way reuses what did not change.
     private(set) var isUpdating = false
 
@@ -58,6 +52,12 @@ final class ViewGraph {
     struct StorageKey: Hashable {
         let identity: ViewIdentity
         let property: Int
+    }
+
+    /// A font at a text size (one key: found with one hash).
+    private struct FontAtSize: Hashable {
+        let font: Font
+        let size: DynamicTypeSize
     }
 
     private struct StorageEntry {

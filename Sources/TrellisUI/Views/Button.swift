@@ -29,10 +29,13 @@ public struct Button<Label: View>: View, PrimitiveView {
         // A button lays out as its label: a new action or state is only drawn.
         let previous = context.take(ButtonNode.self, at: nodes.count)
         let content = singleNode(of: label, in: context.child(.part(0)).with(environment: environment).inStack(nil), previous: previous?.content)
-        guard let previous else { return nodes.append(ButtonNode(content, action: action, isEnabled: isEnabled)) }
-        (previous.action, previous.isEnabled) = (action, isEnabled)
-        previous.update(content: content, in: context.build)
-        nodes.append(previous)
+        if let previous {
+            (previous.action, previous.isEnabled) = (action, isEnabled)
+            previous.update(content: content, in: context.build)
+            nodes.append(previous)
+        } else {
+            nodes.append(ButtonNode(content, action: action, isEnabled: isEnabled))
+        }
     }
 
     /// The colour of a disabled button's label.

@@ -111,7 +111,6 @@ extension StackNode {
     }
 }
 
-
 /// A spacer's node: its minimum along the axis, or what it is offered;
 /// nothing across. Its layout priority is the lowest there is, so a stack
 /// serves every other child before it (as SwiftUI's spacers report).
