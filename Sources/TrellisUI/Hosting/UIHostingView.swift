@@ -55,9 +55,18 @@ public final class _UIHostingView<Content: View>: UIView {
     /// The environment the content starts from: the view's traits.
     private var environment: EnvironmentValues { EnvironmentValues(traits: traitCollection) }
 
+    /// Whether a build is under way. A body that asks its own hosting view
+    /// for its size or layout meanwhile (a re-entrant call) gets the last
+    /// build's tree, or nothing before the first, rather than a build inside
+    /// the build, which would evaluate that body again without end.
+    private var isBuilding = false
+
     /// The content's node tree, built if need be.
     func rootNode() -> LayoutNode {
         if let root, !graph.isInvalid { return root }
+        if isBuilding { return root ?? EmptyNode() }
+        isBuilding = true
+        defer { isBuilding = false }
         let measurer = window?.host?.textMeasurer ?? TextMeasurer.current
         graph.beginBuild()
         let context = BuildContext(graph: graph, identity: .root, environment: environment, measurer: measurer, host: self)
