@@ -22,7 +22,8 @@ struct BuildContext {
         graph.measure(with: measurer)
         if let host {
             graph.host = host
-            graph.hostIsDark = host.traitCollection.userInterfaceStyle == .dark
+            // (The environment a host gives starts from its traits.)
+            graph.hostIsDark = environment.colorScheme == .dark
         }
     }
 

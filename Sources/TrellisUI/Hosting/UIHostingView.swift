@@ -52,8 +52,17 @@ public final class _UIHostingView<Content: View>: UIView {
         await graph.applyPendingChanges()
     }
 
-    /// The environment the content starts from: the view's traits.
-    private var environment: EnvironmentValues { EnvironmentValues(traits: traitCollection) }
+    /// The environment the content starts from: the view's traits (made
+    /// again only when they differ from those it was last made from).
+    private var environment: EnvironmentValues {
+        let traits = traitCollection
+        if let startingEnvironment, startingEnvironment.traits == traits { return startingEnvironment.values }
+        let values = EnvironmentValues(traits: traits)
+        startingEnvironment = (traits, values)
+        return values
+    }
+
+    private var startingEnvironment: (traits: UITraitCollection, values: EnvironmentValues)?
 
     /// Whether a build is under way. A body that asks its own hosting view
     /// for its size or layout meanwhile (a re-entrant call) gets the last
