@@ -50,10 +50,11 @@ public struct Text: View, PrimitiveView, Equatable {
             lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment,
             truncation: environment.truncationMode)
-        let (generation, scale) = (context.graph.measurerGeneration, environment.displayScale)
+        let (generation, scale, build) = (context.graph.measurerGeneration, environment.displayScale, context.build)
         nodes.append(
-            context.take(TextNode.self, at: nodes.count) { $0.adopt(content, style: style, measurerGeneration: generation, displayScale: scale) }
-                ?? TextNode(content, style: style, measurer: context.measurer, measurerGeneration: generation, displayScale: scale))
+            context.take(TextNode.self, at: nodes.count) {
+                $0.adopt(content, style: style, measurerGeneration: generation, displayScale: scale, in: build)
+            } ?? TextNode(content, style: style, measurer: context.measurer, measurerGeneration: generation, displayScale: scale))
     }
 }
 
@@ -80,7 +81,7 @@ final class TextNode: LayoutNode {
         let truncation: Text.TruncationMode
     }
 
-    let content: String
+    private(set) var content: String
     private(set) var style: Style
     /// The text in its font, hashed once for the measurer's caches (if it
     /// has any). Passed `inout` to the measurer only, which cannot reach the
@@ -97,7 +98,11 @@ final class TextNode: LayoutNode {
         self.measurer = measurer
         self.measurerGeneration = measurerGeneration
         self.displayScale = Self.validScale(displayScale)
-        measuredSpans = HashedSpans(content.isEmpty ? [] : [TextSpan(content, font: style.font)])
+        measuredSpans = Self.spans(of: content, in: style.font)
+    }
+
+    private static func spans(of content: String, in font: UIFont) -> HashedSpans {
+        HashedSpans(content.isEmpty ? [] : [TextSpan(content, font: font)])
     }
 
     /// The lines at a proposal: wrapped at its width (none when nil or
@@ -168,15 +173,22 @@ final class TextNode: LayoutNode {
     /// Pixels per point as the node takes them: at least one.
     private static func validScale(_ scale: CGFloat) -> CGFloat { scale.isFinite && scale >= 1 ? scale : 1 }
 
-    /// Whether the node lays out as one made of these would: the same text
-    /// in the same font, limits, scale and measurer. If so it takes on the
-    /// style (a new colour is only drawn).
-    func adopt(_ content: String, style: Style, measurerGeneration: Int, displayScale: CGFloat) -> Bool {
-        guard content == self.content, Self.validScale(displayScale) == self.displayScale,
+    /// Whether the node can stand for one made of these: text in the same
+    /// font, limits, scale and measurer. If so it takes on the style (a new
+    /// colour is only drawn) and the text: another text is laid out afresh,
+    /// the node having changed in `build`.
+    func adopt(_ content: String, style: Style, measurerGeneration: Int, displayScale: CGFloat, in build: Int) -> Bool {
+        guard Self.validScale(displayScale) == self.displayScale,
               style.font == self.style.font, style.lineLimit == self.style.lineLimit,
               style.alignment == self.style.alignment, style.truncation == self.style.truncation,
               measurerGeneration == self.measurerGeneration else { return false }
         self.style = style
+        if content != self.content {
+            self.content = content
+            measuredSpans = Self.spans(of: content, in: style.font)
+            laidOut.removeAllKeepingStorage()
+            changed(in: build)
+        }
         return true
     }
 

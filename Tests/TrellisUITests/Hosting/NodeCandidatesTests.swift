@@ -125,24 +125,28 @@ struct NodeCandidatesTests {
         }
     }
 
-    @Test func nodesThatLayOutTheSameAreKept() throws {
-        let controller = UIHostingController(rootView: Row(title: "Title", caption: "one"))
-        let view = try #require(controller.view as? _UIHostingView<Row>)
-        func texts() -> [String: TextNode] {
+    @Test func nodesThatLayOutTheSameAreKeptAndATextTakesOnItsNewString() throws {
+        /// The texts' nodes of a hosting view's tree, by string.
+        func texts<Content: View>(of controller: UIHostingController<Content>) throws -> [String: TextNode] {
+            let view = try #require(controller.view as? _UIHostingView<Content>)
             var found: [String: TextNode] = [:]
-            var pending = [view.rootNode()]
-            while let node = pending.popLast() {
-                if let text = node as? TextNode { found[text.content] = text }
-                pending += node.children
-            }
+            for node in allNodes(below: view.rootNode()) { if let text = node as? TextNode { found[text.content] = text } }
             return found
         }
-        let before = texts()
-        controller.rootView = Row(title: "Title", caption: "two")
-        let after = texts()
+        let proposal = ProposedViewSize(width: 120, height: nil)
+        let longer = String(repeating: "two ", count: 10)
+        let controller = UIHostingController(rootView: Row(title: "Title", caption: "one"))
+        let before = try texts(of: controller)
+        let caption = try #require(before["one"])
+        let oneSize = caption.size(for: proposal)
+        controller.rootView = Row(title: "Title", caption: longer)
+        let after = try texts(of: controller)
         #expect(after["Title"] === before["Title"])
-        #expect(after["two"] != nil && before["one"] != nil)
-        #expect(after["two"] !== before["one"])
+        // The caption's node stands for the new string, measured afresh: as a fresh hosting view's is.
+        #expect(after[longer] === caption)
+        let fresh = try #require(try texts(of: UIHostingController(rootView: Row(title: "Title", caption: longer)))[longer])
+        #expect(caption.size(for: proposal) == fresh.size(for: proposal))
+        #expect(caption.size(for: proposal) != oneSize)
     }
 
     @Test(arguments: [[0.0, 1, 0], [1, 0, 1], [0, -1, 2]])
