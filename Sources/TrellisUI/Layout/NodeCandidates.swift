@@ -60,12 +60,12 @@ extension BuildContext {
     }
 
     /// As `take(_:at:)`, for code not specialised for the kind (a
-    /// primitive modifier's): the node of class `kind`, as a `LayoutNode`.
-    func takeNode(ofKind kind: LayoutNode.Type, at position: Int) -> LayoutNode? {
-        // (Node classes are final: the kind is the candidate's class.)
+    /// primitive modifier's): the modifier node of class `kind`.
+    func takeNode(ofKind kind: ModifierNode.Type, at position: Int) -> ModifierNode? {
+        // (Node classes are final: the kind is the candidate's class, so it is a modifier node.)
         guard let node = untakenCandidate(at: position), type(of: node) == kind else { return nil }
         node.takenInBuild = graph.build
-        return node
+        return unsafeDowncast(node, to: ModifierNode.self)
     }
 
     /// The candidate at `position`, unless a place took it in this build.

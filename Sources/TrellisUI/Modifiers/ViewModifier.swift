@@ -82,7 +82,7 @@ extension PrimitiveModifier {
         let context = output.context
         let start = output.nodes.count
         var candidates = NodeCandidates.none
-        let previous = context.takeNode(ofKind: Node.self, at: start) as? ModifierNode
+        let previous = context.takeNode(ofKind: Node.self, at: start)
         if let previous { candidates = .one(previous.content, at: start) }
         context.appendNodes(of: content, to: &output.nodes, candidates: candidates)
         for index in start..<output.nodes.count {
