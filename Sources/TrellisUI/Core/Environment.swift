@@ -201,7 +201,7 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 
 extension View {
     /// Sets a value of the environment for this view and its descendants.
-    @inlinable public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
+    @inlinable public consuming func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         _EnvironmentModifiedView(content: self) { $0[keyPath: keyPath] = value }
     }
 }

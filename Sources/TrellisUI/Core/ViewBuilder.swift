@@ -8,15 +8,15 @@ public enum ViewBuilder {
     @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// A block of one view: that view.
-    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// A block of views, in order.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    @inlinable public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<(repeat each Content)> {
         TupleView(repeat each content)
     }
 
     /// A view written as a statement.
-    @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// An `if` without `else`: the view, or nothing.
     @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }

@@ -13,21 +13,21 @@ extension View {
     /// of `aspectRatio` (width over height; nil: the ratio of the view's
     /// ideal size) that fits in or covers what it is offered. The view's own
     /// size is what it chooses for that offer: the ratio only changes the proposal.
-    @inlinable public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    @inlinable public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioModifier(ratio: aspectRatio.map { CGSize(width: $0, height: 1) }, contentMode: contentMode))
     }
 
     /// The view offered the largest (`.fit`) or smallest (`.fill`) rectangle
     /// of the aspect ratio of `aspectRatio` in what it is offered.
-    @inlinable public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    @inlinable public consuming func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))
     }
 
     /// The view offered the largest rectangle of its ideal aspect ratio that fits.
-    @inlinable public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    @inlinable public consuming func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
 
     /// The view offered the smallest rectangle of its ideal aspect ratio that covers the space.
-    @inlinable public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    @inlinable public consuming func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
 /// `aspectRatio`, `scaledToFit`, `scaledToFill`: the content offered a rectangle of a ratio.

@@ -3,28 +3,28 @@ import Trellis
 
 extension View {
     /// The view drawn moved by an offset; its place in the layout does not change.
-    @inlinable public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+    @inlinable public consuming func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
     /// The view drawn moved; its place in the layout does not change.
-    @inlinable public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    @inlinable public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_OffsetModifier(offset: CGSize(width: x, height: y)))
     }
 
     /// The view drawn at an opacity (from 0 to 1).
-    @inlinable public func opacity(_ opacity: Double) -> some View {
+    @inlinable public consuming func opacity(_ opacity: Double) -> some View {
         modifier(_EffectModifier(effect: .opacity(opacity)))
     }
 
     /// The view drawn only inside a shape's outline.
-    @inlinable public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    @inlinable public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(_EffectModifier(effect: .clip(shape)))
     }
 
     /// The view drawn only inside its bounds.
-    @inlinable public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+    @inlinable public consuming func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
 
     /// The view drawn only inside its bounds with their corners rounded.
-    @inlinable public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    @inlinable public consuming func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 }

@@ -3,14 +3,14 @@ import Foundation
 extension View {
     /// The view in a frame of a fixed width and/or height (nil: the
     /// dimension the view chooses), aligned in it.
-    @inlinable public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    @inlinable public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// The view in a frame that takes what it is offered within bounds:
     /// the offer to the view is clamped to them, and the frame's own size
     /// follows SwiftUI's rules (see `FlexibleFrameNode`).
-    @inlinable public func frame(
+    @inlinable public consuming func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center

@@ -2,33 +2,33 @@ import Foundation
 
 extension View {
     /// The view with another behind it, offered the view's size and aligned to it.
-    @inlinable public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    @inlinable public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(layer: background, alignment: alignment, isBehind: true))
     }
 
     /// The view with views behind it, offered the view's size and aligned to it.
-    @inlinable public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+    @inlinable public consuming func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
         modifier(_SecondaryLayerModifier(layer: ZStack(alignment: alignment, content: content), alignment: alignment, isBehind: true))
     }
 
     /// The view with its bounds filled with a style behind it.
     @_disfavoredOverload
-    @inlinable public func background<S: ShapeStyle>(_ style: S) -> some View {
+    @inlinable public consuming func background<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_SecondaryLayerModifier(layer: Rectangle().fill(style), alignment: .center, isBehind: true))
     }
 
     /// The view with another over it, offered the view's size and aligned to it.
-    @inlinable public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    @inlinable public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(layer: overlay, alignment: alignment, isBehind: false))
     }
 
     /// The view with views over it, offered the view's size and aligned to it.
-    @inlinable public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+    @inlinable public consuming func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
         modifier(_SecondaryLayerModifier(layer: ZStack(alignment: alignment, content: content), alignment: alignment, isBehind: false))
     }
 
     /// The view with a border of `width` drawn inside its bounds.
-    @inlinable public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    @inlinable public consuming func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }

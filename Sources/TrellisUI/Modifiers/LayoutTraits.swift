@@ -2,30 +2,30 @@ import Foundation
 
 extension View {
     /// The view at its ideal size in both dimensions, whatever it is offered.
-    @inlinable public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    @inlinable public consuming func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// The view at its ideal size in the chosen dimensions.
-    @inlinable public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    @inlinable public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeModifier(horizontal: horizontal, vertical: vertical))
     }
 
     /// How early a stack serves this view (higher first; default 0).
-    @inlinable public func layoutPriority(_ value: Double) -> some View {
+    @inlinable public consuming func layoutPriority(_ value: Double) -> some View {
         modifier(_LayoutPriorityModifier(priority: value))
     }
 
     /// Sets where a horizontal guide is in this view.
-    @inlinable public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    @inlinable public consuming func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(_AlignmentGuideModifier(g, compute: computeValue))
     }
 
     /// Sets where a vertical guide is in this view.
-    @inlinable public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    @inlinable public consuming func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(_AlignmentGuideModifier(g, compute: computeValue))
     }
 
     /// The view with an explicit identity: a new value is a new view (its state starts afresh).
-    @inlinable public func id<ID: Hashable>(_ id: ID) -> some View {
+    @inlinable public consuming func id<ID: Hashable>(_ id: ID) -> some View {
         _IdentifiedView(content: self, id: AnyHashable(id))
     }
 }

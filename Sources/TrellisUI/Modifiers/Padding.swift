@@ -43,15 +43,15 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 extension View {
     /// The view with `length` (nil: the system's 16 points) around the given
     /// edges; a negative length makes the view smaller than its content.
-    @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    @inlinable public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingModifier(edges: edges, length: length))
     }
 
     /// The view with `length` around every edge.
-    @inlinable public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    @inlinable public consuming func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     /// The view with its own length at each edge.
-    @inlinable public func padding(_ insets: EdgeInsets) -> some View {
+    @inlinable public consuming func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingModifier(insets: insets))
     }
 }

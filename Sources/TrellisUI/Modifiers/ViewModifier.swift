@@ -116,7 +116,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension View {
     /// The view with a modifier applied.
-    @inlinable public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    @inlinable public consuming func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -14,17 +14,17 @@ extension Shape {
     public var body: some View { _ShapeView(shape: self, paint: .fill(ForegroundStyle())) }
 
     /// The shape filled with a style.
-    @inlinable public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> some View {
+    @inlinable public consuming func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> some View {
         _ShapeView(shape: self, paint: .fill(content))
     }
 
     /// The shape's outline stroked with a style, centred on the outline.
-    @inlinable public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    @inlinable public consuming func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, paint: .stroke(content, lineWidth: lineWidth, inset: false))
     }
 
     /// The shape's outline stroked inside its frame.
-    @inlinable public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
+    @inlinable public consuming func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, paint: .stroke(content, lineWidth: lineWidth, inset: true))
     }
 }

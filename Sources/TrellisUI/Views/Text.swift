@@ -22,17 +22,17 @@ public struct Text: View, PrimitiveView, Equatable {
     public init(_ key: LocalizedStringKey) { content = key.key }
 
     /// The text in a font.
-    public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
+    public consuming func font(_ font: Font?) -> Text { self.font = font; return self }
     /// The text in bold.
-    public func bold() -> Text { fontWeight(.bold) }
+    public consuming func bold() -> Text { fontWeight(.bold) }
     /// The text in bold, or not.
-    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public consuming func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     /// The text in italics.
-    public func italic() -> Text { var copy = self; copy.isItalic = true; return copy }
+    public consuming func italic() -> Text { self.isItalic = true; return self }
     /// The text in a weight.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.weight = weight; return copy }
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text { self.weight = weight; return self }
     /// The text in a colour.
-    public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }
+    public consuming func foregroundColor(_ color: Color?) -> Text { self.color = color; return self }
 
     /// Where text that does not fit is cut.
     public enum TruncationMode: Hashable, Sendable {
