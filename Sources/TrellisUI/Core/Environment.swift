@@ -20,6 +20,11 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     private final class Box {
         var values: Values
+        /// Environments made from this one by setting one value, with the
+        /// setting: the same setting gives the same environment (the same
+        /// identity) build after build, so that the unchanged views below it
+        /// can be kept (see `View._isUnchanged`). The latest eight.
+        var derived: [(setting: _EnvironmentValueModifier.Setting, environment: EnvironmentValues)] = []
         init(values: Values) { self.values = values }
     }
 
@@ -38,13 +43,32 @@ public struct EnvironmentValues: CustomStringConvertible {
         var tint: Color?
     }
 
+    /// Which values these are: environments with the same identity hold the
+    /// same values (one made by changing a value has an identity of its own).
+    var storageIdentity: ObjectIdentifier { ObjectIdentifier(box) }
+
     /// The values, to be changed: the box is copied first if other environments share it.
     private var values: Values {
         get { box.values }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(values: box.values) }
+            if !isKnownUniquelyReferenced(&box) {
+                box = Box(values: box.values)
+            } else if !box.derived.isEmpty {
+                box.derived.removeAll()  // (changed in place: what was made from it is out of date)
+            }
             yield &box.values
         }
+    }
+
+    /// This environment with a value set as `setting` sets it (by `write`):
+    /// the one made for the same setting before, while it is remembered.
+    func setting(_ setting: _EnvironmentValueModifier.Setting, write: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+        for entry in box.derived where entry.setting == setting { return entry.environment }
+        var environment = self
+        write(&environment)
+        if box.derived.count == 8 { box.derived.removeFirst() }
+        box.derived.append((setting, environment))
+        return environment
     }
 
     /// The appearance.

@@ -17,6 +17,12 @@ public protocol View {
     /// evaluated, a primitive view lays itself out. Found through the type,
     /// so that no view is cast or copied on the way. Not for apps to implement.
     @MainActor static func _appendNodes(of view: Self, to output: inout _ViewNodes)
+
+    /// Whether `view`, standing where `previous` stood at the last build,
+    /// certainly lays out and draws as `previous` did, so that what was made
+    /// from `previous` can be kept (as SwiftUI leaves a view equal to its
+    /// last value alone). False unless known. Not for apps to implement.
+    @MainActor static func _isUnchanged(_ view: Self, since previous: Self) -> Bool
 }
 
 /// Where a view's layout nodes go as TrellisUI builds them, and what building them needs.
@@ -71,6 +77,7 @@ func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: 
 private func appendBodyNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: BuildContext) {
     let identity = context.identity.appending(.type(ObjectIdentifier(V.self)))
     let graph = context.graph
+    graph.noteStatefulStep()
     // An update reuses what did not change: the nodes of a view untouched
     // below, the body of a view whose change is further down.
     if let reused = graph.reusableNodes(at: identity) {

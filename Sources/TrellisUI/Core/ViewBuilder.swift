@@ -49,6 +49,9 @@ public struct TupleView<T>: View, PrimitiveView {
     /// The initialiser that makes it is inlinable: the closure is then made
     /// in the app's module, specialised for the block's views.
     @usableFromInline let appendElements: @MainActor (T, inout [LayoutNode], BuildContext) -> Void
+    /// Whether each view of a value is unchanged since the view at its place
+    /// in another (see `View._isUnchanged`), compared where their types are known.
+    @usableFromInline let elementsUnchanged: @MainActor (T, T) -> Bool
 
     /// The views of a block.
     @inlinable public init<each Element: View>(_ element: repeat each Element) where T == (repeat each Element) {
@@ -57,11 +60,29 @@ public struct TupleView<T>: View, PrimitiveView {
             var index = 0
             // Each element is passed as it is in the tuple (a loop over the pack would copy it).
             @MainActor func append<Child: View>(_ element: Child) {
-                TrellisUI.appendNodes(of: element, to: &nodes, in: context.child(.child(index)))
+                TrellisUI.appendElement(element, at: index, to: &nodes, in: context)
                 index += 1
             }
             repeat append(each value)
         }
+        elementsUnchanged = { value, previous in
+            var unchanged = true
+            @MainActor func compare<Child: View>(_ element: Child, _ previous: Child) {
+                if unchanged { unchanged = Child._isUnchanged(element, since: previous) }
+            }
+            repeat compare(each value, each previous)
+            return unchanged
+        }
+    }
+
+    /// The views of a block of a known number of views (see `ViewBuilder+Blocks.swift`).
+    @inlinable init(
+        value: T, appendElements: @escaping @MainActor (T, inout [LayoutNode], BuildContext) -> Void,
+        elementsUnchanged: @escaping @MainActor (T, T) -> Bool
+    ) {
+        self.value = value
+        self.appendElements = appendElements
+        self.elementsUnchanged = elementsUnchanged
     }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
@@ -155,6 +176,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        // (The app's closure makes the views: run again at every build.)
+        context.graph.noteStatefulStep()
         for element in data {
             TrellisUI.appendNodes(of: content(element), to: &nodes, in: context.child(.explicit(AnyHashable(id(element)))))
         }

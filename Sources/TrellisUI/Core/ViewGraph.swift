@@ -45,6 +45,14 @@ final class ViewGraph {
     private var resolvedFonts: [FontAtSize: UIFont] = [:]
     /// Whether the build under way reuses what did not change.
     private(set) var isUpdating = false
+    /// How many steps that must be taken again at every build have been
+    /// taken so far (a body evaluated, state storage reached, the app's code
+    /// run to make views): a view whose build took none may be kept whole
+    /// when it comes again unchanged (see `appendElement`).
+    private(set) var statefulSteps = 0
+
+    /// Counts a step that must be taken again at every build.
+    func noteStatefulStep() { statefulSteps &+= 1 }
 
     /// Whether anything changed since the last build.
     var isInvalid: Bool { needsFullBuild || !changed.isEmpty }
@@ -153,6 +161,7 @@ final class ViewGraph {
 
     /// The storage box for a property of the view at `identity`, made by `make` the first time.
     func box<Box: AnyObject>(for key: StorageKey, make: () -> Box) -> Box {
+        noteStatefulStep()
         if let entry = storage[key], let box = entry.box as? Box {
             storage[key]?.generation = generation
             return box

@@ -43,6 +43,9 @@ class LayoutNode {
     /// The build that last changed how this node lays out (its own
     /// properties, or its children): its parent's answers are out of date too.
     var changedInBuild = -1
+    /// The view of a block this node was made from, while it may be kept
+    /// whole when that view comes again unchanged (see `appendElement`).
+    var source: ViewSource?
 
     /// The nodes placed inside this one, back to front.
     var children: [LayoutNode] { [] }

@@ -31,7 +31,7 @@ extension View {
 }
 
 /// `aspectRatio`, `scaledToFit`, `scaledToFill`: the content offered a rectangle of a ratio.
-public struct _AspectRatioModifier: ViewModifier, PrimitiveModifier {
+public struct _AspectRatioModifier: ViewModifier, PrimitiveModifier, Equatable {
     typealias Node = AspectRatioNode
     /// The ratio as a width and a height (nil: the child's ideal size).
     let ratio: CGSize?

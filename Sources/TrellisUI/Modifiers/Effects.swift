@@ -43,7 +43,7 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// `offset(x:y:)`: the content drawn moved, its place in the layout kept.
-public struct _OffsetModifier: ViewModifier, PrimitiveModifier {
+public struct _OffsetModifier: ViewModifier, PrimitiveModifier, Equatable {
     typealias Node = OffsetNode
     let offset: CGSize
 

@@ -22,7 +22,7 @@ extension View {
 }
 
 /// `frame(width:height:alignment:)`: the content in a frame of fixed lengths.
-public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier {
+public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
     typealias Node = FixedFrameNode
     let width: CGFloat?
     let height: CGFloat?
@@ -45,10 +45,10 @@ public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the content in a frame within bounds.
-public struct _FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
+public struct _FlexibleFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
     typealias Node = FlexibleFrameNode
     /// One axis's minimum, ideal and maximum, as given.
-    struct GivenBounds {
+    struct GivenBounds: Equatable {
         let minimum: CGFloat?
         let ideal: CGFloat?
         let maximum: CGFloat?

@@ -31,7 +31,7 @@ extension View {
 }
 
 /// `fixedSize`: the content at its ideal size in the chosen dimensions.
-public struct _FixedSizeModifier: ViewModifier, PrimitiveModifier {
+public struct _FixedSizeModifier: ViewModifier, PrimitiveModifier, Equatable {
     typealias Node = FixedSizeNode
     let horizontal: Bool
     let vertical: Bool
@@ -68,7 +68,7 @@ final class FixedSizeNode: AligningNode {
 }
 
 /// `layoutPriority`: how early a stack serves the content.
-public struct _LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
+public struct _LayoutPriorityModifier: ViewModifier, PrimitiveModifier, Equatable {
     typealias Node = PriorityNode
     let priority: Double
 
@@ -96,8 +96,9 @@ final class PriorityNode: ModifierNode {
 /// `alignmentGuide`: where a guide is in the content.
 public struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
     typealias Node = GuideNode
-    let key: AlignmentKey
+    /// (First: compared where it is stored, see `haveSameLeadingClosure`.)
     let compute: (ViewDimensions) -> CGFloat
+    let key: AlignmentKey
 
     @usableFromInline init(_ guide: HorizontalAlignment, compute: @escaping (ViewDimensions) -> CGFloat) {
         key = guide.key
@@ -116,8 +117,9 @@ public struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
 
 /// A child with one guide set by a closure of its dimensions.
 final class GuideNode: ModifierNode {
-    let key: AlignmentKey
+    /// (First: compared where it is stored, see `haveSameLeadingClosure`.)
     let compute: (ViewDimensions) -> CGFloat
+    let key: AlignmentKey
 
     init(_ content: LayoutNode, key: AlignmentKey, compute: @escaping (ViewDimensions) -> CGFloat) {
         self.key = key

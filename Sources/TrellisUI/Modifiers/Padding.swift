@@ -57,7 +57,7 @@ extension View {
 }
 
 /// `padding`: the content with insets around it.
-public struct _PaddingModifier: ViewModifier, PrimitiveModifier {
+public struct _PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
     typealias Node = PaddingNode
     let insets: EdgeInsets
 

@@ -14,6 +14,11 @@ public protocol ViewModifier {
     /// evaluated, a primitive modifier wraps the content's nodes. Found
     /// through the type, so that no modifier is cast on the way. Not for apps to implement.
     @MainActor static func _appendNodes<Modified: View>(of content: Modified, modifiedBy modifier: Self, to output: inout _ViewNodes)
+
+    /// Whether `modifier`, standing where `previous` stood at the last
+    /// build, certainly lays out and draws as `previous` did (see
+    /// `View._isUnchanged`). False unless known. Not for apps to implement.
+    @MainActor static func _isUnchanged(_ modifier: Self, since previous: Self) -> Bool
 }
 
 extension ViewModifier {
@@ -126,6 +131,7 @@ extension ViewGraph {
     func evaluateModifierBody<M: ViewModifier>(
         of modifier: M, content: _ViewModifier_Content<M>, at identity: ViewIdentity, environment: EnvironmentValues
     ) -> M.Body {
+        noteStatefulStep()
         bindDynamicProperties(of: modifier, at: identity, environment: environment)
         return modifier.body(content: content)
     }

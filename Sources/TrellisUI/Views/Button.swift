@@ -11,6 +11,7 @@ import Trellis
 /// tapped. Hosted as a `UIControl` holding the label's views, so a tap
 /// (`HeadlessHost.tap(at:)`, `sendActions(for: .touchUpInside)`) runs the action.
 public struct Button<Label: View>: View, PrimitiveView {
+    /// (First: compared where it is stored, see `haveSameLeadingClosure`.)
     @usableFromInline let action: @MainActor () -> Void
     @usableFromInline let label: Label
 

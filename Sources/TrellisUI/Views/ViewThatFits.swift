@@ -8,8 +8,8 @@ import Foundation
 /// larger than the offered length; an axis offered no length fits anything.
 /// The chosen view is offered the space as it was offered; only it is placed and drawn.
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
-    let axes: Axis.Set
-    let content: Content
+    @usableFromInline let axes: Axis.Set
+    @usableFromInline let content: Content
 
     /// Chooses among `content`'s views, in order, by whether they fit along `axes`.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {

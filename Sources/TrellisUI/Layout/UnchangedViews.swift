@@ -1,0 +1,333 @@
+import Foundation
+
+// A view of a block that is the same as at the last build, where the same
+// things surround it, is not built again: the node made from it is kept
+// whole, with its answers.
+//
+// SwiftUI leaves a view equal to its last value alone. TrellisUI does so for
+// each view of a block (the elements of a `TupleView`: a stack's children,
+// most often), asking its type whether the new value certainly lays out and
+// draws as the last one (`View._isUnchanged`, `ViewModifier._isUnchanged`).
+// TrellisUI's views answer field by field, in code the app's module
+// specialises (a block's elements are compared where their types are known),
+// so a comparison costs a few instructions; other views answer no.
+//
+// Kept only where that is safe: the view made exactly one node, its build
+// took no step that must be taken again at every build (a body evaluated,
+// state storage reached, the app's code run to make views:
+// `ViewGraph.statefulSteps`), the environment, stack and text measurer
+// around it are those it was built in, and nothing else took its node since.
+
+/// A copy of the view a node was made from, with what its build depended on.
+@MainActor @usableFromInline
+final class ViewSource {
+    /// The view's type.
+    private let type: any View.Type
+    /// A copy of the view.
+    @usableFromInline let storage: UnsafeMutableRawPointer
+    /// What surrounded it: the environment (compared by identity:
+    /// environments are shared until changed; held, so that its identity is
+    /// not given to another), the stack it was in, how text was measured.
+    private var environment: EnvironmentValues
+    private var stackAxis: Axis?
+    private var measurerGeneration: Int
+    /// The build in which the node was last taken when the copy was made:
+    /// taken since by another place, it may have changed.
+    private var takenInBuild: Int
+
+    init<V: View>(_ view: V, node: LayoutNode, in context: BuildContext) {
+        type = V.self
+        storage = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<V>.size, alignment: MemoryLayout<V>.alignment)
+        storage.bindMemory(to: V.self, capacity: 1).initialize(to: view)
+        environment = context.environment
+        stackAxis = context.stackAxis
+        measurerGeneration = context.graph.measurerGeneration
+        takenInBuild = node.takenInBuild
+    }
+
+    isolated deinit {
+        type.destroyCopy(at: storage)
+        storage.deallocate()
+    }
+
+    /// Whether the copy is of a `type` view, and `node`, made from it, would
+    /// be made alike by an equal view in `context`.
+    func stands(as type: ObjectIdentifier, for node: LayoutNode, in context: BuildContext) -> Bool {
+        ObjectIdentifier(self.type) == type && takenInBuild == node.takenInBuild
+            && environment.storageIdentity == context.environment.storageIdentity && stackAxis == context.stackAxis
+            && measurerGeneration == context.graph.measurerGeneration
+    }
+
+    /// Takes on `view`, just built in `context` into `node` (a copy of a view of the same type).
+    func update<V: View>(to view: V, node: LayoutNode, in context: BuildContext) {
+        storage.assumingMemoryBound(to: V.self).pointee = view
+        environment = context.environment
+        stackAxis = context.stackAxis
+        measurerGeneration = context.graph.measurerGeneration
+        takenInBuild = node.takenInBuild
+    }
+
+    /// Whether the copy is of a view of type `V`.
+    func holds<V: View>(_: V.Type) -> Bool { type == V.self }
+
+    /// Notes that the node was kept whole in `build`.
+    func noteKept(in build: Int) { takenInBuild = build }
+}
+
+extension View {
+    /// Destroys the view of this type at `pointer`.
+    fileprivate static func destroyCopy(at pointer: UnsafeMutableRawPointer) {
+        pointer.assumingMemoryBound(to: Self.self).deinitialize(count: 1)
+    }
+}
+
+/// Appends the nodes of `element`, the view at `index` of a block: the last
+/// build's node at its place, kept whole, if it was made from a view this
+/// one is unchanged since, in the same surroundings; else as any view's.
+/// (Inlinable: the comparison is made where the element's type is known.)
+@inlinable @MainActor
+func appendElement<Element: View>(_ element: Element, at index: Int, to nodes: inout [LayoutNode], in context: BuildContext) {
+    if let (node, source) = context.candidateSource(at: nodes.count, of: ObjectIdentifier(Element.self)),
+        Element._isUnchanged(element, since: source.storage.assumingMemoryBound(to: Element.self).pointee)
+    {
+        context.keep(node, with: source, in: &nodes)
+        return
+    }
+    appendBuiltElement(element, at: index, to: &nodes, in: context)
+}
+
+extension BuildContext {
+    /// The last build's node at `position` and the copy of the view it was
+    /// made from, if that view was a `type` view and the node may be kept.
+    @usableFromInline func candidateSource(at position: Int, of type: ObjectIdentifier) -> (LayoutNode, ViewSource)? {
+        guard let node = graph.candidates.node(at: position), node.takenInBuild != graph.build,
+            let source = node.source, source.stands(as: type, for: node, in: self)
+        else { return nil }
+        return (node, source)
+    }
+
+    /// Takes `node` whole.
+    @usableFromInline func keep(_ node: LayoutNode, with source: ViewSource, in nodes: inout [LayoutNode]) {
+        node.takenInBuild = graph.build
+        source.noteKept(in: graph.build)
+        nodes.append(node)
+    }
+}
+
+/// Builds `element`, the view at `index` of a block, and notes what its node
+/// was made from where it may be kept at the next build.
+@MainActor @usableFromInline
+func appendBuiltElement<Element: View>(_ element: Element, at index: Int, to nodes: inout [LayoutNode], in context: BuildContext) {
+    let graph = context.graph
+    let position = nodes.count
+    let steps = graph.statefulSteps
+    appendNodes(of: element, to: &nodes, in: context.child(.child(index)))
+    guard nodes.count == position + 1 else { return }
+    let node = nodes[position]
+    guard graph.statefulSteps == steps else {
+        node.source = nil
+        return
+    }
+    if let source = node.source, source.holds(Element.self) {
+        source.update(to: element, node: node, in: context)
+    } else {
+        node.source = ViewSource(element, node: node, in: context)
+    }
+}
+
+// MARK: - What each view compares
+
+extension View {
+    /// Not known: built again.
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { false }
+}
+
+extension View where Self: Equatable {
+    /// An equal value.
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { view == previous }
+}
+
+extension ViewModifier {
+    /// Not known: built again.
+    @inlinable public static func _isUnchanged(_ modifier: Self, since previous: Self) -> Bool { false }
+}
+
+extension ViewModifier where Self: Equatable {
+    /// An equal value.
+    @inlinable public static func _isUnchanged(_ modifier: Self, since previous: Self) -> Bool { modifier == previous }
+}
+
+/// Whether the closures that two values hold as their first stored property
+/// are the same closure: the same code and captures, read as they are
+/// stored (passed on their own they would be wrapped again first, and never
+/// look the same). The last value is kept while it is compared with, so that
+/// its captures are not freed and their address given to new ones.
+@inlinable
+func haveSameLeadingClosure<Value>(_ first: Value, _ second: Value) -> Bool {
+    // A closure is a pointer to its code and one to its captures, from offset 0.
+    let size = 2 * MemoryLayout<UnsafeRawPointer>.size
+    return withUnsafeBytes(of: first) { a in withUnsafeBytes(of: second) { b in a[..<size].elementsEqual(b[..<size]) } }
+}
+
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    @inlinable @MainActor public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        Modifier._isUnchanged(view.modifier, since: previous.modifier) && Content._isUnchanged(view.content, since: previous.content)
+    }
+}
+
+extension TupleView {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        view.elementsUnchanged(view.value, previous.value)
+    }
+}
+
+extension HStack {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        view.alignment == previous.alignment && view.spacing == previous.spacing && Content._isUnchanged(view.content, since: previous.content)
+    }
+}
+
+extension VStack {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        view.alignment == previous.alignment && view.spacing == previous.spacing && Content._isUnchanged(view.content, since: previous.content)
+    }
+}
+
+extension ZStack {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        view.alignment == previous.alignment && Content._isUnchanged(view.content, since: previous.content)
+    }
+}
+
+extension Group {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        Content._isUnchanged(view.content, since: previous.content)
+    }
+}
+
+extension _ConditionalContent {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        switch (view.storage, previous.storage) {
+        case (.trueContent(let new), .trueContent(let old)): TrueContent._isUnchanged(new, since: old)
+        case (.falseContent(let new), .falseContent(let old)): FalseContent._isUnchanged(new, since: old)
+        default: false
+        }
+    }
+}
+
+extension Optional where Wrapped: View {
+    @inlinable @MainActor public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        switch (view, previous) {
+        case (.some(let new), .some(let old)): Wrapped._isUnchanged(new, since: old)
+        case (.none, .none): true
+        default: false
+        }
+    }
+}
+
+extension EmptyView {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { true }
+}
+
+extension Spacer {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { view.minLength == previous.minLength }
+}
+
+extension Divider {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { true }
+}
+
+extension Button {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        haveSameLeadingClosure(view, previous) && Label._isUnchanged(view.label, since: previous.label)
+    }
+}
+
+extension _IdentifiedView {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        view.id == previous.id && Content._isUnchanged(view.content, since: previous.content)
+    }
+}
+
+extension ViewThatFits {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        view.axes == previous.axes && Content._isUnchanged(view.content, since: previous.content)
+    }
+}
+
+extension _ShapeView {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        view.paint.isSame(as: previous.paint) && Content._isUnchanged(view.shape, since: previous.shape)
+    }
+}
+
+extension Rectangle {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { true }
+}
+
+extension Circle {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { true }
+}
+
+extension Capsule {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { true }
+}
+
+extension Ellipse {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { true }
+}
+
+extension RoundedRectangle {
+    @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        view.cornerSize == previous.cornerSize && view.style == previous.style
+    }
+}
+
+extension ShapePaint {
+    /// Whether two paints paint alike: the same kind, with styles known to be equal.
+    @usableFromInline func isSame(as other: ShapePaint) -> Bool {
+        switch (self, other) {
+        case (.fill(let new), .fill(let old)): isSameStyle(new, old)
+        case (.stroke(let new, let width, let inset), .stroke(let old, let oldWidth, let oldInset)):
+            width == oldWidth && inset == oldInset && isSameStyle(new, old)
+        default: false
+        }
+    }
+
+    /// Colours compare by value, the foreground style with itself; other styles are not known.
+    private func isSameStyle(_ first: any ShapeStyle, _ second: any ShapeStyle) -> Bool {
+        if let first = first as? Color, let second = second as? Color { return first == second }
+        return first is ForegroundStyle && second is ForegroundStyle
+    }
+}
+
+extension _SecondaryLayerModifier {
+    @inlinable public static func _isUnchanged(_ modifier: Self, since previous: Self) -> Bool {
+        modifier.alignment == previous.alignment && modifier.isBehind == previous.isBehind
+            && Layer._isUnchanged(modifier.layer, since: previous.layer)
+    }
+}
+
+extension _AlignmentGuideModifier {
+    public static func _isUnchanged(_ modifier: Self, since previous: Self) -> Bool {
+        modifier.key == previous.key && haveSameLeadingClosure(modifier, previous)
+    }
+}
+
+extension _EffectModifier {
+    public static func _isUnchanged(_ modifier: Self, since previous: Self) -> Bool {
+        switch (modifier.effect, previous.effect) {
+        case (.opacity(let new), .opacity(let old)):
+            return new == old
+        case (.clip(let new), .clip(let old)):
+            // (Opened: the clip's shape compared as its own type.)
+            func isSame<S: Shape>(_ new: S) -> Bool {
+                guard let old = old as? S else { return false }
+                return S._isUnchanged(new, since: old)
+            }
+            return isSame(new)
+        default:
+            return false
+        }
+    }
+}

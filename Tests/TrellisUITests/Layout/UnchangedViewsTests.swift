@@ -1,0 +1,286 @@
+import Testing
+import TrellisTestSupport
+import Trellis
+@testable import TrellisUI
+
+/// Words of three lengths for the views below.
+private let words = ["a", "two words", String(repeating: "a longer line that wraps ", count: 4)]
+
+/// A row of a fixed shape whose every part is set by one of `knobs` (each
+/// 0, 1 or 2): a new root view with some knobs turned changes those parts,
+/// and the others are unchanged views that may be kept.
+private struct Knobbed: View {
+    let knobs: [Int]
+
+    var body: some View {
+        VStack(alignment: knobs[0] == 0 ? .leading : .center, spacing: CGFloat(4 * knobs[1])) {
+            HStack {
+                Text(words[knobs[2]]).lineLimit(knobs[3] == 0 ? nil : knobs[3])
+                Color.blue.frame(width: CGFloat(10 + 10 * knobs[4]))
+                Spacer(minLength: CGFloat(5 * knobs[5]))
+            }
+            Text(words[knobs[6]]).font(knobs[7] == 0 ? .body : .caption)
+            if knobs[8] > 0 {
+                Rectangle().fill(knobs[8] == 1 ? Color.red : Color.green).frame(height: 10)
+            }
+            Button(action: {}) { Text(words[knobs[9]]) }
+                .padding(CGFloat(3 * knobs[10]))
+        }
+        .font(knobs[11] == 0 ? nil : .headline)
+    }
+
+    static let knobCount = 12
+}
+
+/// A view whose state a test sets through `expose`, compared equal to any
+/// other (so that only the rule for views with state keeps it from being kept).
+private struct EqualCounter: View, Equatable {
+    let expose: (Binding<Int>) -> Void
+    @State private var count = 0
+
+    init(expose: @escaping (Binding<Int>) -> Void = { _ in }) { self.expose = expose }
+
+    var body: some View {
+        let _ = expose($count)
+        Text("Count \(count)")
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { true }
+}
+
+/// One of two branches whose stacks take each other's nodes: the first
+/// branch's text is at a place the second branch's text takes and changes.
+private struct Flipping: View {
+    let flag: Bool
+
+    var body: some View {
+        if flag {
+            VStack {
+                Text("first")
+                Spacer(minLength: 4)
+            }
+        } else {
+            VStack { Text("second, longer") }
+        }
+    }
+}
+
+/// Every node of the tree below `root`, each once for every place it is at.
+@MainActor private func allNodes(below root: LayoutNode) -> [LayoutNode] {
+    var found: [LayoutNode] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+        found.append(node)
+        pending += node.children
+    }
+    return found
+}
+
+/// Every view below `view` with its frame and text, depth first.
+@MainActor private func drawn(below view: UIView) -> [String] {
+    view.subviews.flatMap { subview in
+        ["\(type(of: subview)) \(subview.frame) \((subview as? UILabel)?.text ?? "")"] + drawn(below: subview)
+    }
+}
+
+/// `root` laid out in a new hosting view of `size`.
+@MainActor private func freshlyDrawn<V: View>(_ root: V, in size: CGSize) -> [String] {
+    let controller = UIHostingController(rootView: root)
+    controller.view.frame = CGRect(origin: .zero, size: size)
+    controller.view.layoutIfNeeded()
+    return drawn(below: controller.view)
+}
+
+/// A comparison of two values of one view type, and whether they are unchanged.
+private struct Comparison: CustomStringConvertible, Sendable {
+    let description: String
+    let expected: Bool
+    let isUnchanged: @MainActor @Sendable () -> Bool
+
+    init<V: View>(_ description: String, _ expected: Bool, _ make: @escaping @MainActor @Sendable () -> (V, V)) {
+        self.description = description
+        self.expected = expected
+        isUnchanged = {
+            let (view, previous) = make()
+            return V._isUnchanged(view, since: previous)
+        }
+    }
+}
+
+/// The closure an action stands for, made once (the same closure twice).
+private let sharedAction: @MainActor @Sendable () -> Void = {}
+
+private let comparisons: [Comparison] = [
+    Comparison("same text", true) { (Text("a"), Text("a")) },
+    Comparison("other string", false) { (Text("a"), Text("b")) },
+    Comparison("other font", false) { (Text("a").font(.caption), Text("a")) },
+    Comparison("same frame", true) { (Color.red.frame(width: 5), Color.red.frame(width: 5)) },
+    Comparison("other frame", false) { (Color.red.frame(width: 5), Color.red.frame(width: 6)) },
+    Comparison("other colour", false) { (Color.red.frame(width: 5), Color.blue.frame(width: 5)) },
+    Comparison("same flexible frame", true) { (Text("a").frame(maxWidth: .infinity), Text("a").frame(maxWidth: .infinity)) },
+    Comparison("same stack", true) { (HStack { Text("a"); Spacer() }, HStack { Text("a"); Spacer() }) },
+    Comparison("stack with another child", false) { (HStack { Text("a"); Spacer() }, HStack { Text("b"); Spacer() }) },
+    Comparison("stack with other spacing", false) { (VStack(spacing: 2) { Text("a"); Spacer() }, VStack { Text("a"); Spacer() }) },
+    Comparison("same line limit", true) { (Text("a").lineLimit(2), Text("a").lineLimit(2)) },
+    Comparison("other line limit", false) { (Text("a").lineLimit(2), Text("a").lineLimit(3)) },
+    Comparison("same filled shape", true) { (Rectangle().fill(Color.red), Rectangle().fill(Color.red)) },
+    Comparison("other fill", false) { (Rectangle().fill(Color.red), Rectangle().fill(Color.green)) },
+    Comparison("same rounded corners", true) { (RoundedRectangle(cornerRadius: 4).stroke(Color.red), RoundedRectangle(cornerRadius: 4).stroke(Color.red)) },
+    Comparison("other rounded corners", false) { (RoundedRectangle(cornerRadius: 4).stroke(Color.red), RoundedRectangle(cornerRadius: 5).stroke(Color.red)) },
+    Comparison("same border", true) { (Text("a").border(Color.red), Text("a").border(Color.red)) },
+    Comparison("other border width", false) { (Text("a").border(Color.red, width: 2), Text("a").border(Color.red)) },
+    Comparison("button with the same action", true) { (Button(action: sharedAction) { Text("a") }, Button(action: sharedAction) { Text("a") }) },
+    Comparison("button with another action", false) {
+        let counter = TapCounter()
+        return (Button(action: { counter.count += 1 }) { Text("a") }, Button(action: { counter.count += 2 }) { Text("a") })
+    },
+    Comparison("same branch", true) { (Flipping(flag: true).body, Flipping(flag: true).body) },
+    Comparison("other branch", false) { (Flipping(flag: true).body, Flipping(flag: false).body) },
+    Comparison("a view with a body", false) { (Knobbed(knobs: Array(repeating: 0, count: Knobbed.knobCount)), Knobbed(knobs: Array(repeating: 0, count: Knobbed.knobCount))) },
+]
+
+/// A hosted `Knobbed` given a new root view: the knobs before, after, and the hosting view's size.
+struct KnobbedCase: CustomStringConvertible {
+    var before: [Int]
+    var after: [Int]
+    var width: CGFloat
+
+    var description: String { "\(before) then \(after) at \(width) points" }
+
+    /// The case with one knob fewer turned.
+    var shrunk: [KnobbedCase] {
+        after.indices.compactMap { index in
+            guard after[index] != before[index] else { return nil }
+            var unturned = self
+            unturned.after[index] = before[index]
+            return unturned
+        }
+    }
+}
+
+@MainActor
+struct UnchangedViewsTests {
+    @Test(arguments: comparisons)
+    fileprivate func viewsCompareFieldByField(_ comparison: Comparison) {
+        #expect(comparison.isUnchanged() == comparison.expected)
+    }
+
+    @Test func anUnchangedViewOfABlockIsKeptWithoutVisitingWhatIsInside() throws {
+        var knobs = Array(repeating: 0, count: Knobbed.knobCount)
+        let controller = UIHostingController(rootView: Knobbed(knobs: knobs))
+        let view = try #require(controller.view as? _UIHostingView<Knobbed>)
+        let before = view.rootNode()
+        let row = try #require(before.children.first as? StackNode)
+        let rowText = try #require(row.stackChildren.first)
+        knobs[6] = 1  // the second text changes; the row beside it does not
+        controller.rootView = Knobbed(knobs: knobs)
+        let after = view.rootNode()
+        let build = try #require(after.takenInBuild >= 0 ? after.takenInBuild : nil)
+        // The row is the node it was; nothing inside it was taken again: it was not built.
+        #expect(after.children.first === row)
+        #expect(row.takenInBuild == build)
+        #expect(row.stackChildren.first === rowText)
+        #expect(rowText.takenInBuild < build)
+        // The changed text was built (its node taken, with a new string).
+        let text = try #require(after.children[1] as? TextNode)
+        #expect(text.content == words[1] && text.takenInBuild == build)
+    }
+
+    @Test func aKeptNodeThatAnotherPlaceChangedIsBuiltAgain() {
+        let controller = UIHostingController(rootView: Flipping(flag: true))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        for flag in [true, false, true, false, true] {
+            controller.rootView = Flipping(flag: flag)
+            controller.view.layoutIfNeeded()
+            #expect(drawn(below: controller.view) == freshlyDrawn(Flipping(flag: flag), in: controller.view.bounds.size), "flag \(flag)")
+        }
+    }
+
+    @Test func aViewWithStateIsNotKeptAndKeepsItsState() throws {
+        var count: Binding<Int>?
+        func root() -> some View {
+            VStack {
+                EqualCounter { count = $0 }
+                Spacer()
+            }
+        }
+        let controller = UIHostingController(rootView: root())
+        controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        controller.view.layoutIfNeeded()
+        try #require(count).wrappedValue = 3
+        controller.view.layoutIfNeeded()
+        // A new root with an equal counter: its body is evaluated again, its state is kept.
+        controller.rootView = root()
+        controller.view.layoutIfNeeded()
+        let texts = controller.view.subviews.compactMap { ($0 as? UILabel)?.text }
+        #expect(texts == ["Count 3"])
+        try #require(count).wrappedValue = 4
+        controller.view.layoutIfNeeded()
+        #expect(controller.view.subviews.compactMap { ($0 as? UILabel)?.text } == ["Count 4"])
+    }
+
+    @Test func aKeptTextFollowsNewTraits() throws {
+        func fontSizes(_ view: UIView) -> [CGFloat] { view.subviews.compactMap { ($0 as? UILabel)?.font.pointSize } }
+        let frame = CGRect(x: 0, y: 0, width: 375, height: 300)
+        let controller = UIHostingController(rootView: Knobbed(knobs: Array(repeating: 0, count: Knobbed.knobCount)))
+        controller.view.frame = frame
+        controller.view.layoutIfNeeded()
+        let large = fontSizes(controller.view)
+        controller.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+        var knobs = Array(repeating: 0, count: Knobbed.knobCount)
+        knobs[9] = 1  // a new root view in which only the button's title changes
+        controller.rootView = Knobbed(knobs: knobs)
+        controller.view.layoutIfNeeded()
+        let fresh = UIHostingController(rootView: Knobbed(knobs: knobs))
+        fresh.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+        fresh.view.frame = frame
+        fresh.view.layoutIfNeeded()
+        #expect(drawn(below: controller.view) == drawn(below: fresh.view))
+        let larger = fontSizes(controller.view)
+        #expect(larger.count == large.count && zip(larger, large).allSatisfy { $0 > $1 }, "\(large) then \(larger)")
+    }
+
+    @Test func aButtonGivenANewActionRunsIt() throws {
+        let counter = TapCounter()
+        func root(adding step: Int) -> some View {
+            VStack {
+                Button(action: { counter.count += step }) { Text("Add") }
+                Spacer()
+            }
+        }
+        let host = HeadlessHost(device: .iPhone15)
+        let controller = UIHostingController(rootView: root(adding: 1))
+        host.launch(controller)
+        host.layout()
+        controller.rootView = root(adding: 10)
+        host.layout()
+        let button = try #require(host.window.descendants(ButtonControl.self).first)
+        host.tap(at: CGPoint(x: button.frame.midX, y: button.frame.midY))
+        #expect(counter.count == 10)
+    }
+
+    static func rebuildsAsFresh(_ rebuild: KnobbedCase) -> String? {
+        let size = CGSize(width: rebuild.width, height: 300)
+        let controller = UIHostingController(rootView: Knobbed(knobs: rebuild.before))
+        controller.view.frame = CGRect(origin: .zero, size: size)
+        controller.view.layoutIfNeeded()
+        controller.rootView = Knobbed(knobs: rebuild.after)
+        controller.view.layoutIfNeeded()
+        guard let hosting = controller.view as? _UIHostingView<Knobbed> else { return "not hosted" }
+        let nodes = allNodes(below: hosting.rootNode())
+        guard Set(nodes.map(ObjectIdentifier.init)).count == nodes.count else { return "a node is at two places" }
+        let (rebuilt, made) = (drawn(below: controller.view), freshlyDrawn(Knobbed(knobs: rebuild.after), in: size))
+        guard rebuilt == made else { return "drew \(rebuilt), a fresh hosting view \(made)" }
+        return nil
+    }
+
+    @Test func aRootWithSomePartsChangedLaysOutAsAFreshHostingView() {
+        let failure = Fuzz.check(seed: 0x5A1F_0007, cases: 300, generate: { generator in
+            let before = (0..<Knobbed.knobCount).map { _ in Int.random(in: 0...2, using: &generator) }
+            // Each knob turned one time in three.
+            let after = before.map { Int.random(in: 0..<3, using: &generator) == 0 ? Int.random(in: 0...2, using: &generator) : $0 }
+            return KnobbedCase(before: before, after: after, width: CGFloat(Int.random(in: 40...400, using: &generator)))
+        }, shrink: \.shrunk, property: Self.rebuildsAsFresh)
+        #expect(failure == nil, LayoutFuzzTests.report(failure))
+    }
+}
