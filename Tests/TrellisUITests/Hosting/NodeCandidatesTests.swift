@@ -84,32 +84,6 @@ private struct Shuffled: View {
     }
 }
 
-/// Every node of the tree below `root`, each once for every place it is at.
-@MainActor private func allNodes(below root: LayoutNode) -> [LayoutNode] {
-    var found: [LayoutNode] = []
-    var pending = [root]
-    while let node = pending.popLast() {
-        found.append(node)
-        pending += node.children
-    }
-    return found
-}
-
-/// Every view below `view` with its frame and text, depth first.
-@MainActor private func layout(of view: UIView) -> [String] {
-    view.subviews.flatMap { subview in
-        ["\(type(of: subview)) \(subview.frame) \((subview as? UILabel)?.text ?? "")"] + layout(of: subview)
-    }
-}
-
-/// `root` laid out in a new 375 × 200 hosting view.
-@MainActor private func freshLayout<V: View>(of root: V) -> [String] {
-    let controller = UIHostingController(rootView: root)
-    controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
-    controller.view.layoutIfNeeded()
-    return layout(of: controller.view)
-}
-
 @MainActor
 struct NodeCandidatesTests {
     @Test func aNewRootOfTheSameStructureLaysOutAsAFreshHostingView() {
@@ -121,7 +95,7 @@ struct NodeCandidatesTests {
             controller.rootView = row
             #expect(controller.sizeThatFits(in: CGSize(width: 375, height: 0)) == UIHostingController(rootView: row).sizeThatFits(in: CGSize(width: 375, height: 0)))
             controller.view.layoutIfNeeded()
-            #expect(layout(of: controller.view) == freshLayout(of: row), "caption \(index)")
+            #expect(drawnViews(below: controller.view) == freshlyDrawnViews(of: row, in: CGSize(width: 375, height: 200)), "caption \(index)")
         }
     }
 
@@ -156,7 +130,7 @@ struct NodeCandidatesTests {
         for priority in priorities {
             controller.rootView = Prioritised(first: priority)
             controller.view.layoutIfNeeded()
-            #expect(layout(of: controller.view) == freshLayout(of: Prioritised(first: priority)), "priority \(priority)")
+            #expect(drawnViews(below: controller.view) == freshlyDrawnViews(of: Prioritised(first: priority), in: CGSize(width: 375, height: 200)), "priority \(priority)")
         }
     }
 
@@ -166,7 +140,7 @@ struct NodeCandidatesTests {
         for flag in [false, true, false, true] {
             controller.rootView = Shifting(flag: flag)
             controller.view.layoutIfNeeded()
-            #expect(layout(of: controller.view) == freshLayout(of: Shifting(flag: flag)))
+            #expect(drawnViews(below: controller.view) == freshlyDrawnViews(of: Shifting(flag: flag), in: CGSize(width: 375, height: 200)))
         }
     }
 
@@ -181,7 +155,7 @@ struct NodeCandidatesTests {
         controller.view.layoutIfNeeded()
         let nodes = allNodes(below: view.rootNode())
         #expect(Set(nodes.map(ObjectIdentifier.init)).count == nodes.count, "a node is at two places")
-        #expect(layout(of: controller.view) == freshLayout(of: Shuffled(order: order)))
+        #expect(drawnViews(below: controller.view) == freshlyDrawnViews(of: Shuffled(order: order), in: CGSize(width: 375, height: 200)))
     }
 
     @Test func textIsNotKeptWhenTheHostingViewMovesToAHostThatMeasuresOtherwise() throws {
@@ -258,26 +232,16 @@ extension FuzzGrammar {
 /// view of the new tree does, with every node at one place.
 @MainActor
 struct RebuildFuzzTests {
-    /// The drawn views below `view`: their kind, frame and text, depth first.
-    private static func drawn(below view: UIView) -> [String] {
-        view.subviews.flatMap { subview in
-            ["\(type(of: subview)) \(subview.frame) \((subview as? UILabel)?.text ?? "")"] + drawn(below: subview)
-        }
-    }
-
     static func rebuildsAsFresh(_ rebuild: RebuildCase) -> String? {
         let controller = UIHostingController(rootView: rebuild.before.view)
         controller.view.frame = CGRect(origin: .zero, size: rebuild.size)
         controller.view.layoutIfNeeded()
         controller.rootView = rebuild.after.view
         controller.view.layoutIfNeeded()
-        let fresh = UIHostingController(rootView: rebuild.after.view)
-        fresh.view.frame = CGRect(origin: .zero, size: rebuild.size)
-        fresh.view.layoutIfNeeded()
         guard let hosting = controller.view as? _UIHostingView<AnyView> else { return "not hosted" }
         let nodes = allNodes(below: hosting.rootNode())
         guard Set(nodes.map(ObjectIdentifier.init)).count == nodes.count else { return "a node is at two places" }
-        let (rebuilt, made) = (drawn(below: controller.view), drawn(below: fresh.view))
+        let (rebuilt, made) = (drawnViews(below: controller.view), freshlyDrawnViews(of: rebuild.after.view, in: rebuild.size))
         guard rebuilt == made else { return "drew \(rebuilt), a fresh hosting view \(made)" }
         return nil
     }

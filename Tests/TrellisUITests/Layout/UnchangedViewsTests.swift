@@ -65,32 +65,6 @@ private struct Flipping: View {
     }
 }
 
-/// Every node of the tree below `root`, each once for every place it is at.
-@MainActor private func allNodes(below root: LayoutNode) -> [LayoutNode] {
-    var found: [LayoutNode] = []
-    var pending = [root]
-    while let node = pending.popLast() {
-        found.append(node)
-        pending += node.children
-    }
-    return found
-}
-
-/// Every view below `view` with its frame and text, depth first.
-@MainActor private func drawn(below view: UIView) -> [String] {
-    view.subviews.flatMap { subview in
-        ["\(type(of: subview)) \(subview.frame) \((subview as? UILabel)?.text ?? "")"] + drawn(below: subview)
-    }
-}
-
-/// `root` laid out in a new hosting view of `size`.
-@MainActor private func freshlyDrawn<V: View>(_ root: V, in size: CGSize) -> [String] {
-    let controller = UIHostingController(rootView: root)
-    controller.view.frame = CGRect(origin: .zero, size: size)
-    controller.view.layoutIfNeeded()
-    return drawn(below: controller.view)
-}
-
 /// A comparison of two values of one view type, and whether they are unchanged.
 private struct Comparison: CustomStringConvertible, Sendable {
     let description: String
@@ -192,7 +166,7 @@ struct UnchangedViewsTests {
         for flag in [true, false, true, false, true] {
             controller.rootView = Flipping(flag: flag)
             controller.view.layoutIfNeeded()
-            #expect(drawn(below: controller.view) == freshlyDrawn(Flipping(flag: flag), in: controller.view.bounds.size), "flag \(flag)")
+            #expect(drawnViews(below: controller.view) == freshlyDrawnViews(of: Flipping(flag: flag), in: controller.view.bounds.size), "flag \(flag)")
         }
     }
 
@@ -235,7 +209,7 @@ struct UnchangedViewsTests {
         fresh.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
         fresh.view.frame = frame
         fresh.view.layoutIfNeeded()
-        #expect(drawn(below: controller.view) == drawn(below: fresh.view))
+        #expect(drawnViews(below: controller.view) == drawnViews(below: fresh.view))
         let larger = fontSizes(controller.view)
         #expect(larger.count == large.count && zip(larger, large).allSatisfy { $0 > $1 }, "\(large) then \(larger)")
     }
@@ -269,7 +243,7 @@ struct UnchangedViewsTests {
         guard let hosting = controller.view as? _UIHostingView<Knobbed> else { return "not hosted" }
         let nodes = allNodes(below: hosting.rootNode())
         guard Set(nodes.map(ObjectIdentifier.init)).count == nodes.count else { return "a node is at two places" }
-        let (rebuilt, made) = (drawn(below: controller.view), freshlyDrawn(Knobbed(knobs: rebuild.after), in: size))
+        let (rebuilt, made) = (drawnViews(below: controller.view), freshlyDrawnViews(of: Knobbed(knobs: rebuild.after), in: size))
         guard rebuilt == made else { return "drew \(rebuilt), a fresh hosting view \(made)" }
         return nil
     }
