@@ -117,9 +117,8 @@ public struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
 
 /// A child with one guide set by a closure of its dimensions.
 final class GuideNode: ModifierNode {
-    /// (First: compared where it is stored, see `haveSameLeadingClosure`.)
-    let compute: (ViewDimensions) -> CGFloat
     let key: AlignmentKey
+    let compute: (ViewDimensions) -> CGFloat
 
     init(_ content: LayoutNode, key: AlignmentKey, compute: @escaping (ViewDimensions) -> CGFloat) {
         self.key = key
