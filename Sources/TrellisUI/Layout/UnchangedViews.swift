@@ -294,10 +294,19 @@ extension ShapePaint {
         }
     }
 
-    /// Colours compare by value, the foreground style with itself; other styles are not known.
+    /// Colours compare by value, the foreground style with itself; other
+    /// styles are not known. (Both opened rather than cast: a cast from an
+    /// existential costs a run-time type check each.)
     private func isSameStyle(_ first: any ShapeStyle, _ second: any ShapeStyle) -> Bool {
-        if let first = first as? Color, let second = second as? Color { return first == second }
-        return first is ForegroundStyle && second is ForegroundStyle
+        func compare<First: ShapeStyle>(_ first: First) -> Bool {
+            func compare<Second: ShapeStyle>(with second: Second) -> Bool {
+                guard First.self == Second.self else { return false }
+                if First.self == Color.self { return unsafeBitCast(first, to: Color.self) == unsafeBitCast(second, to: Color.self) }
+                return First.self == ForegroundStyle.self
+            }
+            return compare(with: second)
+        }
+        return compare(first)
     }
 }
 
