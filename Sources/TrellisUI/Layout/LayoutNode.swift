@@ -234,11 +234,13 @@ struct GuideKinds: OptionSet, Hashable {
     static let other = GuideKinds(rawValue: 4)
     static let all: GuideKinds = [.firstBaseline, .lastBaseline, .other]
 
-    /// The kind of a guide.
+    /// The kind of a guide. (By the guide's type: the baselines' static
+    /// alignments would be reached through a lazy global at every call.)
     init(_ key: AlignmentKey) {
-        if key == VerticalAlignment.firstTextBaseline.key {
+        let id = ObjectIdentifier(key.id)
+        if key.axis == .vertical, id == ObjectIdentifier(FirstTextBaselineAlignment.self) {
             self = .firstBaseline
-        } else if key == VerticalAlignment.lastTextBaseline.key {
+        } else if key.axis == .vertical, id == ObjectIdentifier(LastTextBaselineAlignment.self) {
             self = .lastBaseline
         } else {
             self = .other
