@@ -20,7 +20,7 @@ class LayoutNode {
     /// proposals, a node inside stacks inside stacks for a dozen (each stack
     /// asks its children for their least, most and share for each proposal
     /// it gets). Room for sixteen: an answer dropped is measured again.
-    @exclusivity(unchecked) private var answered: [(proposal: ProposedViewSize, size: CGSize)] = []
+    @exclusivity(unchecked) private var answered: [(proposal: ProposalKey, size: CGSize)] = []
 
     /// The guides already answered, per guide and proposal.
     @exclusivity(unchecked) private var answeredGuides: [(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)] = []
@@ -84,11 +84,12 @@ class LayoutNode {
     /// infinite or NaN (a view asked for its maximum answers a large finite size).
     final func size(for proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
-        for entry in answered where entry.proposal == proposal { return entry.size }
+        let key = proposal.key
+        for entry in answered where entry.proposal == key { return entry.size }
         let measured = measure(proposal)
         let size = CGSize(width: Self.finite(measured.width), height: Self.finite(measured.height))
         if answered.count == 16 { answered.removeFirst() }
-        answered.append((proposal, size))
+        answered.append((key, size))
         return size
     }
 

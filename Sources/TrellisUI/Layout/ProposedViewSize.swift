@@ -45,6 +45,12 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 }
 
+/// A sanitised proposal as a cache finds it (see `ProposedViewSize.key`).
+struct ProposalKey: Equatable {
+    let width: UInt
+    let height: UInt
+}
+
 /// The horizontal or vertical dimension.
 @frozen
 public enum Axis: Int8, Hashable, Sendable, CaseIterable {
@@ -80,6 +86,13 @@ extension ProposedViewSize {
             return max(0, length)
         }
         return ProposedViewSize(width: length(width), height: length(height))
+    }
+
+    /// A sanitised proposal as two words, compared in two integer
+    /// comparisons where two optional lengths take several: each length's
+    /// bits, none as a NaN (which a sanitised proposal never holds).
+    var key: ProposalKey {
+        ProposalKey(width: (width ?? .nan).bitPattern, height: (height ?? .nan).bitPattern)
     }
 
     /// The proposal less `width` and `height` (a length never below zero;
