@@ -37,7 +37,8 @@ final class ViewSource {
 
     init<V: View>(_ view: V, node: LayoutNode, in context: BuildContext) {
         type = V.self
-        storage = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<V>.size, alignment: MemoryLayout<V>.alignment)
+        // (At least a byte: a view of no size, such as `Divider`, still has a node.)
+        storage = UnsafeMutableRawPointer.allocate(byteCount: max(1, MemoryLayout<V>.size), alignment: MemoryLayout<V>.alignment)
         storage.bindMemory(to: V.self, capacity: 1).initialize(to: view)
         environment = context.environment
         stackAxis = context.stackAxis
