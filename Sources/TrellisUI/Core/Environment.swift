@@ -60,12 +60,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
-    /// This environment with a value set as `setting` sets it (by `write`):
-    /// the one made for the same setting before, while it is remembered.
-    func setting(_ setting: _EnvironmentValueModifier.Setting, write: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+    /// This environment with a value set as `setting` sets it: the one made
+    /// for the same setting before, while it is remembered.
+    func setting(_ setting: _EnvironmentValueModifier.Setting) -> EnvironmentValues {
         for entry in box.derived where entry.setting == setting { return entry.environment }
         var environment = self
-        write(&environment)
+        setting.write(into: &environment)
         if box.derived.count == 8 { box.derived.removeFirst() }
         box.derived.append((setting, environment))
         return environment

@@ -7,6 +7,7 @@ import Foundation
 // views are reached through their run-time types.)
 
 extension ViewBuilder {
+    /// A block of two views, in order.
     @inlinable public static func buildBlock<C0: View, C1: View>(_ c0: consuming C0, _ c1: consuming C1) -> TupleView<(C0, C1)> {
         TupleView(
             value: (c0, c1),
@@ -20,6 +21,7 @@ extension ViewBuilder {
             })
     }
 
+    /// A block of three views, in order.
     @inlinable public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2) -> TupleView<(C0, C1, C2)> {
         TupleView(
             value: (c0, c1, c2),
@@ -35,6 +37,7 @@ extension ViewBuilder {
             })
     }
 
+    /// A block of four views, in order.
     @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3) -> TupleView<(C0, C1, C2, C3)> {
         TupleView(
             value: (c0, c1, c2, c3),
@@ -52,6 +55,7 @@ extension ViewBuilder {
             })
     }
 
+    /// A block of five views, in order.
     @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4) -> TupleView<(C0, C1, C2, C3, C4)> {
         TupleView(
             value: (c0, c1, c2, c3, c4),
@@ -71,6 +75,7 @@ extension ViewBuilder {
             })
     }
 
+    /// A block of six views, in order.
     @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
         TupleView(
             value: (c0, c1, c2, c3, c4, c5),
@@ -92,6 +97,7 @@ extension ViewBuilder {
             })
     }
 
+    /// A block of seven views, in order.
     @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
         TupleView(
             value: (c0, c1, c2, c3, c4, c5, c6),
@@ -115,6 +121,7 @@ extension ViewBuilder {
             })
     }
 
+    /// A block of eight views, in order.
     @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
         TupleView(
             value: (c0, c1, c2, c3, c4, c5, c6, c7),
@@ -140,6 +147,7 @@ extension ViewBuilder {
             })
     }
 
+    /// A block of nine views, in order.
     @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
         TupleView(
             value: (c0, c1, c2, c3, c4, c5, c6, c7, c8),
@@ -167,6 +175,7 @@ extension ViewBuilder {
             })
     }
 
+    /// A block of ten views, in order.
     @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8, _ c9: consuming C9) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
         TupleView(
             value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9),

@@ -25,24 +25,40 @@ final class ViewSource {
     private let type: any View.Type
     /// A copy of the view.
     @usableFromInline let storage: UnsafeMutableRawPointer
-    /// What surrounded it: the environment (compared by identity:
-    /// environments are shared until changed; held, so that its identity is
-    /// not given to another), the stack it was in, how text was measured.
-    private var environment: EnvironmentValues
-    private var stackAxis: Axis?
-    private var measurerGeneration: Int
+    /// What surrounded it when it was built.
+    private var surroundings: Surroundings
     /// The build in which the node was last taken when the copy was made:
     /// taken since by another place, it may have changed.
     private var takenInBuild: Int
+
+    /// What a view's build depended on besides the view: the environment
+    /// (compared by identity: environments are shared until changed; held,
+    /// so that its identity is not given to another), the stack it was in,
+    /// how text was measured.
+    @MainActor private struct Surroundings {
+        let environment: EnvironmentValues
+        let stackAxis: Axis?
+        let measurerGeneration: Int
+
+        init(_ context: BuildContext) {
+            environment = context.environment
+            stackAxis = context.stackAxis
+            measurerGeneration = context.graph.measurerGeneration
+        }
+
+        /// Whether `context` surrounds a view as these did.
+        func match(_ context: BuildContext) -> Bool {
+            environment.storageIdentity == context.environment.storageIdentity && stackAxis == context.stackAxis
+                && measurerGeneration == context.graph.measurerGeneration
+        }
+    }
 
     init<V: View>(_ view: V, node: LayoutNode, in context: BuildContext) {
         type = V.self
         // (At least a byte: a view of no size, such as `Divider`, still has a node.)
         storage = UnsafeMutableRawPointer.allocate(byteCount: max(1, MemoryLayout<V>.size), alignment: MemoryLayout<V>.alignment)
         storage.bindMemory(to: V.self, capacity: 1).initialize(to: view)
-        environment = context.environment
-        stackAxis = context.stackAxis
-        measurerGeneration = context.graph.measurerGeneration
+        surroundings = Surroundings(context)
         takenInBuild = node.takenInBuild
     }
 
@@ -54,17 +70,13 @@ final class ViewSource {
     /// Whether the copy is of a `type` view, and `node`, made from it, would
     /// be made alike by an equal view in `context`.
     func stands(as type: ObjectIdentifier, for node: LayoutNode, in context: BuildContext) -> Bool {
-        ObjectIdentifier(self.type) == type && takenInBuild == node.takenInBuild
-            && environment.storageIdentity == context.environment.storageIdentity && stackAxis == context.stackAxis
-            && measurerGeneration == context.graph.measurerGeneration
+        ObjectIdentifier(self.type) == type && takenInBuild == node.takenInBuild && surroundings.match(context)
     }
 
     /// Takes on `view`, just built in `context` into `node` (a copy of a view of the same type).
     func update<V: View>(to view: V, node: LayoutNode, in context: BuildContext) {
         storage.assumingMemoryBound(to: V.self).pointee = view
-        environment = context.environment
-        stackAxis = context.stackAxis
-        measurerGeneration = context.graph.measurerGeneration
+        surroundings = Surroundings(context)
         takenInBuild = node.takenInBuild
     }
 
@@ -171,42 +183,49 @@ func haveSameLeadingClosure<Value>(_ first: Value, _ second: Value) -> Bool {
 }
 
 extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    /// Unchanged when its modifier and its content are.
     @inlinable @MainActor public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         Modifier._isUnchanged(view.modifier, since: previous.modifier) && Content._isUnchanged(view.content, since: previous.content)
     }
 }
 
 extension TupleView {
+    /// Unchanged when each of its views is.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         view.elementsUnchanged(view.value, previous.value)
     }
 }
 
 extension HStack {
+    /// Unchanged with the same alignment and spacing, and unchanged content.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         view.alignment == previous.alignment && view.spacing == previous.spacing && Content._isUnchanged(view.content, since: previous.content)
     }
 }
 
 extension VStack {
+    /// Unchanged with the same alignment and spacing, and unchanged content.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         view.alignment == previous.alignment && view.spacing == previous.spacing && Content._isUnchanged(view.content, since: previous.content)
     }
 }
 
 extension ZStack {
+    /// Unchanged with the same alignment and unchanged content.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         view.alignment == previous.alignment && Content._isUnchanged(view.content, since: previous.content)
     }
 }
 
 extension Group {
+    /// Unchanged when its content is.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         Content._isUnchanged(view.content, since: previous.content)
     }
 }
 
 extension _ConditionalContent {
+    /// Unchanged in the same branch, with that branch's view unchanged.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         switch (view.storage, previous.storage) {
         case (.trueContent(let new), .trueContent(let old)): TrueContent._isUnchanged(new, since: old)
@@ -217,6 +236,7 @@ extension _ConditionalContent {
 }
 
 extension Optional where Wrapped: View {
+    /// Unchanged when both are nil, or both hold views and the view is unchanged.
     @inlinable @MainActor public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         switch (view, previous) {
         case (.some(let new), .some(let old)): Wrapped._isUnchanged(new, since: old)
@@ -227,58 +247,70 @@ extension Optional where Wrapped: View {
 }
 
 extension EmptyView {
+    /// Always unchanged: it lays out as nothing.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { true }
 }
 
 extension Spacer {
+    /// Unchanged with the same minimum length.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { view.minLength == previous.minLength }
 }
 
 extension Divider {
+    /// Always unchanged: its thickness and axis come from its surroundings.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { true }
 }
 
 extension Button {
+    /// Unchanged with the same action (the same closure) and an unchanged label.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         haveSameLeadingClosure(view, previous) && Label._isUnchanged(view.label, since: previous.label)
     }
 }
 
 extension _IdentifiedView {
+    /// Unchanged with an equal identity and unchanged content.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         view.id == previous.id && Content._isUnchanged(view.content, since: previous.content)
     }
 }
 
 extension ViewThatFits {
+    /// Unchanged along the same axes, with unchanged content.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         view.axes == previous.axes && Content._isUnchanged(view.content, since: previous.content)
     }
 }
 
 extension _ShapeView {
+    /// Unchanged with the same paint and an unchanged shape.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         view.paint.isSame(as: previous.paint) && Content._isUnchanged(view.shape, since: previous.shape)
     }
 }
 
 extension Rectangle {
+    /// Always unchanged: it has no properties.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { true }
 }
 
 extension Circle {
+    /// Always unchanged: it has no properties.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { true }
 }
 
 extension Capsule {
+    /// Always unchanged: it has no properties.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { true }
 }
 
 extension Ellipse {
+    /// Always unchanged: it has no properties.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool { true }
 }
 
 extension RoundedRectangle {
+    /// Unchanged with the same corners.
     @inlinable public static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
         view.cornerSize == previous.cornerSize && view.style == previous.style
     }
@@ -312,6 +344,7 @@ extension ShapePaint {
 }
 
 extension _SecondaryLayerModifier {
+    /// Unchanged with the same alignment and side, and an unchanged layer.
     @inlinable public static func _isUnchanged(_ modifier: Self, since previous: Self) -> Bool {
         modifier.alignment == previous.alignment && modifier.isBehind == previous.isBehind
             && Layer._isUnchanged(modifier.layer, since: previous.layer)
@@ -319,12 +352,14 @@ extension _SecondaryLayerModifier {
 }
 
 extension _AlignmentGuideModifier {
+    /// Unchanged for the same guide with the same closure.
     public static func _isUnchanged(_ modifier: Self, since previous: Self) -> Bool {
         modifier.key == previous.key && haveSameLeadingClosure(modifier, previous)
     }
 }
 
 extension _EffectModifier {
+    /// Unchanged with the same opacity, or a clip of an unchanged shape.
     public static func _isUnchanged(_ modifier: Self, since previous: Self) -> Bool {
         switch (modifier.effect, previous.effect) {
         case (.opacity(let new), .opacity(let old)):

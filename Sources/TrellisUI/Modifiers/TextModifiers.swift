@@ -46,6 +46,7 @@ extension View {
 /// a value rather than a closure, so that an unchanged one is known
 /// (`View._isUnchanged`) and what it modifies can be kept.
 public struct _EnvironmentValueModifier: ViewModifier, Equatable {
+    /// Which value is set, and to what.
     @usableFromInline enum Setting: Equatable {
         case font(Font?)
         case foregroundColor(Color?)
@@ -60,6 +61,7 @@ public struct _EnvironmentValueModifier: ViewModifier, Equatable {
 
     @inlinable init(setting: Setting) { self.setting = setting }
 
+    /// A primitive modifier has no body.
     public func body(content: Content) -> Never { fatalError("_EnvironmentValueModifier is a primitive modifier and has no body") }
 
     /// The content, built in the environment with the value set (the same
@@ -67,12 +69,14 @@ public struct _EnvironmentValueModifier: ViewModifier, Equatable {
     /// unchanged views inside can be kept: see `View._isUnchanged`).
     public static func _appendNodes<Modified: View>(of content: Modified, modifiedBy modifier: Self, to output: inout _ViewNodes) {
         let context = output.context
-        let environment = context.environment.setting(modifier.setting) { modifier.write(into: &$0) }
-        TrellisUI.appendNodes(of: content, to: &output.nodes, in: context.with(environment: environment))
+        TrellisUI.appendNodes(of: content, to: &output.nodes, in: context.with(environment: context.environment.setting(modifier.setting)))
     }
+}
 
-    private func write(into environment: inout EnvironmentValues) {
-        switch setting {
+extension _EnvironmentValueModifier.Setting {
+    /// Sets the value in `environment`.
+    func write(into environment: inout EnvironmentValues) {
+        switch self {
         case .font(let font): environment.font = font
         case .foregroundColor(let color): environment.foregroundStyle = color
         case .lineLimit(let number): environment.lineLimit = number.map { max(1, $0) }
