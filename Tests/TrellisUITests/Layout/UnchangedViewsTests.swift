@@ -83,6 +83,8 @@ private struct Comparison: CustomStringConvertible, Sendable {
 
 /// The closure an action stands for, made once (the same closure twice).
 private let sharedAction: @MainActor @Sendable () -> Void = {}
+/// A guide's closure, made once.
+private let sharedGuide: @Sendable (ViewDimensions) -> CGFloat = { $0.width / 2 }
 
 private let comparisons: [Comparison] = [
     Comparison("same text", true) { (Text("a"), Text("a")) },
@@ -107,6 +109,13 @@ private let comparisons: [Comparison] = [
     Comparison("button with another action", false) {
         let counter = TapCounter()
         return (Button(action: { counter.count += 1 }) { Text("a") }, Button(action: { counter.count += 2 }) { Text("a") })
+    },
+    Comparison("alignment guide with the same closure", true) {
+        (Text("a").alignmentGuide(.leading, computeValue: sharedGuide), Text("a").alignmentGuide(.leading, computeValue: sharedGuide))
+    },
+    Comparison("alignment guide with another closure", false) {
+        let offset = CGFloat(3)
+        return (Text("a").alignmentGuide(.leading) { $0.width + offset }, Text("a").alignmentGuide(.leading) { $0.width - offset })
     },
     Comparison("same branch", true) { (Flipping(flag: true).body, Flipping(flag: true).body) },
     Comparison("other branch", false) { (Flipping(flag: true).body, Flipping(flag: false).body) },
