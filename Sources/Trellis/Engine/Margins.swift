@@ -33,8 +33,7 @@ extension LayoutEngine {
             m.left = max(m.left, rtl ? minimum.trailing : minimum.leading)
             m.right = max(m.right, rtl ? minimum.leading : minimum.trailing)
         }
-        // (A tree with no safe area anywhere, such as a cell being measured, has nothing to add.)
-        if view.insetsLayoutMarginsFromSafeArea, rootInsets != .zero || hasAdditionalSafeArea {
+        if view.insetsLayoutMarginsFromSafeArea {
             let s = view === root ? rootInsets : safeAreaInsets(of: view)
             m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
         }

@@ -48,8 +48,15 @@ extension LayoutEngine {
     /// off what it is given. Inside a scroll view, a view is where its
     /// content has scrolled to (a header scrolled under the status bar is
     /// in the unsafe part; resting below it, it is not).
+    ///
+    /// Only the part of the view inside the root counts, as in UIKit: a view
+    /// reaching past the screen's edge has the screen's inset there, no more.
+    /// So a tree with no safe area anywhere (a cell being measured) gives
+    /// every view none, without reading the solution.
     func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
         let root = self.root
+        let rootInsets = self.rootInsets
+        if rootInsets == .zero && !hasAdditionalSafeArea { return .zero }
         guard let slot = self.slot(of: view), let rootSlot = self.slot(of: root) else { return .zero }
         /// The view's rectangle in the root's coordinates, less the scrolling of its ancestors.
         func shownRect(of view: UIView, in slot: Int) -> CGRect {
@@ -62,7 +69,8 @@ extension LayoutEngine {
             }
             return rect
         }
-        var safe = shownRect(of: root, in: rootSlot).inset(by: rootInsets)
+        let rootRect = shownRect(of: root, in: rootSlot)
+        var safe = rootRect.inset(by: rootInsets)
         // One walk up (this is asked at every fit of a view that keeps clear
         // of the safe area): the view's shown rectangle, as `shownRect` finds
         // it, and whether the view or an ancestor adds insets of its own.
@@ -91,9 +99,10 @@ extension LayoutEngine {
             }
         }
         guard !safe.isNull else { return UIEdgeInsets(top: frame.height, left: 0, bottom: 0, right: 0) }
+        // Each edge measured where it shows: no further out than the root's.
         return UIEdgeInsets(
-            top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
-            bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+            top: max(0, safe.minY - max(frame.minY, rootRect.minY)), left: max(0, safe.minX - max(frame.minX, rootRect.minX)),
+            bottom: max(0, min(frame.maxY, rootRect.maxY) - safe.maxY), right: max(0, min(frame.maxX, rootRect.maxX) - safe.maxX))
     }
 
     /// The guide's rectangle in its owning view's coordinates.
