@@ -21,7 +21,7 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 }
 
 /// The values of the traits, each nil where unspecified.
-struct TraitValues: Equatable, Sendable {
+package struct TraitValues: Equatable, Sendable {
     var userInterfaceStyle: UIUserInterfaceStyle?
     var preferredContentSizeCategory: UIContentSizeCategory?
     var horizontalSizeClass: UIUserInterfaceSizeClass?

@@ -28,7 +28,7 @@ extension UIView {
 
     /// The values of `traitCollection`, without making a collection (a view
     /// moved compares them before and after, and almost always finds them alike).
-    var traitValues: TraitValues { inheritedTraits.values.filled(from: .rootDefaults) }
+    package var traitValues: TraitValues { inheritedTraits.values.filled(from: .rootDefaults) }
 
     /// The traits the view and its view controller set themselves.
     var ownTraitValues: TraitValues {

@@ -53,16 +53,17 @@ public final class _UIHostingView<Content: View>: UIView {
     }
 
     /// The environment the content starts from: the view's traits (made
-    /// again only when they differ from those it was last made from).
+    /// again only when they differ from those it was last made from, which
+    /// are compared as values: no trait collection is made to compare).
     private var environment: EnvironmentValues {
-        let traits = traitCollection
+        let traits = traitValues
         if let startingEnvironment, startingEnvironment.traits == traits { return startingEnvironment.values }
-        let values = EnvironmentValues(traits: traits)
+        let values = EnvironmentValues(traits: traitCollection)
         startingEnvironment = (traits, values)
         return values
     }
 
-    private var startingEnvironment: (traits: UITraitCollection, values: EnvironmentValues)?
+    private var startingEnvironment: (traits: TraitValues, values: EnvironmentValues)?
 
     /// Whether a build is under way. A body that asks its own hosting view
     /// for its size or layout meanwhile (a re-entrant call) gets the last

@@ -215,12 +215,13 @@ final class TextNode: LayoutNode {
 /// Whether two measurers surely lay text out alike: the same object, or
 /// equal values of the same type (plain data compared by its bytes).
 func measuresAlike(_ first: any TextMeasuring, _ second: any TextMeasuring) -> Bool {
-    func compare<M: TextMeasuring>(_ first: M) -> Bool {
-        guard let second = second as? M else { return false }
+    // Both opened: their types compare as metadata, with no cast.
+    func compare<First: TextMeasuring, Second: TextMeasuring>(_ first: First, _ second: Second) -> Bool {
+        guard First.self == Second.self else { return false }
         // (A class's instances compared by address, without bridging them to `AnyObject`.)
-        if M.self is AnyClass { return unsafeBitCast(first, to: UnsafeRawPointer.self) == unsafeBitCast(second, to: UnsafeRawPointer.self) }
-        guard _isPOD(M.self) else { return false }
+        if First.self is AnyClass { return unsafeBitCast(first, to: UnsafeRawPointer.self) == unsafeBitCast(second, to: UnsafeRawPointer.self) }
+        guard _isPOD(First.self) else { return false }
         return withUnsafeBytes(of: first) { a in withUnsafeBytes(of: second) { b in a.elementsEqual(b) } }
     }
-    return compare(first)
+    return compare(first, second)
 }
