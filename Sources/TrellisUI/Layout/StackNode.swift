@@ -87,6 +87,7 @@ final class StackNode: LayoutNode {
 
     override func forgetAnswers() {
         super.forgetAnswers()
+        for entry in arranged { sparePlacements.append(entry.arrangement.placements) }
         arranged.removeAllKeepingStorage()
     }
 
@@ -124,11 +125,17 @@ final class StackNode: LayoutNode {
     @exclusivity(unchecked) private var servingOrder: [Int] = []
     @exclusivity(unchecked) private var flexibility: [CGFloat] = []
 
-    /// `count` placements offering `proposal`. (Reserved and appended:
-    /// `Array(repeating:count:)` allocates through unspecialised code that
-    /// looks the array's type up each time.)
-    private static func placements(count: Int, offering proposal: ProposedViewSize) -> [Placement] {
-        var placements: [Placement] = []
+    /// The storage of arrangements forgotten (the node changed, or the
+    /// oldest made way), taken again by those to come: a stack built anew
+    /// for each row arranges itself without allocating.
+    @exclusivity(unchecked) private var sparePlacements: [[Placement]] = []
+
+    /// `count` placements offering `proposal`, in spare storage if there is
+    /// some. (Appended: `Array(repeating:count:)` allocates through
+    /// unspecialised code that looks the array's type up each time.)
+    private func makePlacements(count: Int, offering proposal: ProposedViewSize) -> [Placement] {
+        var placements = sparePlacements.popLast() ?? []
+        placements.removeAll(keepingCapacity: true)
         placements.reserveCapacity(count)
         for _ in 0..<count { placements.append(Placement(proposal: proposal, size: .zero)) }
         return placements
@@ -141,11 +148,11 @@ final class StackNode: LayoutNode {
         let count = stackChildren.count
         guard let along = proposal[axis] else {
             let offer = ProposedViewSize(along: axis, nil, across: across)
-            var placements = Self.placements(count: count, offering: offer)
+            var placements = makePlacements(count: count, offering: offer)
             for index in 0..<count { placements[index].size = stackChildren[index].size(for: offer) }
             return placements
         }
-        var placements = Self.placements(count: count, offering: .zero)
+        var placements = makePlacements(count: count, offering: .zero)
         let least = ProposedViewSize(along: axis, 0, across: across)
         let most = ProposedViewSize(along: axis, .infinity, across: across)
         // Groups of falling priority; each is served what the groups after it leave at their minimum sizes.
@@ -204,7 +211,7 @@ final class StackNode: LayoutNode {
     private func arrangement(for proposal: ProposedViewSize) -> Arrangement {
         for entry in arranged where entry.proposal == proposal { return entry.arrangement }
         let arrangement = arrange(for: proposal)
-        if arranged.count == 16 { arranged.removeFirst() }
+        if arranged.count == 16 { sparePlacements.append(arranged.removeFirst().arrangement.placements) }
         arranged.append((proposal, arrangement))
         return arrangement
     }
