@@ -78,10 +78,18 @@ final class ButtonNode: ModifierNode {
 
 /// A hosted button: runs the button's current action on a tap.
 final class ButtonControl: UIControl {
-    /// The identifier of the button's action: setting another replaces it.
-    private static let actionIdentifier = UIAction.Identifier("TrellisUI.Button.action")
+    /// The action the latest layout gave: one `UIAction`, added once, runs
+    /// whichever it is (a layout gives it without making an action).
+    private var action: @MainActor () -> Void = {}
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addAction(UIAction { [unowned self] _ in action() }, for: .touchUpInside)
+    }
+
+    required init?(coder: NSCoder) { nil }
 
     func setAction(_ action: @escaping @MainActor () -> Void) {
-        addAction(UIAction(identifier: Self.actionIdentifier) { _ in action() }, for: .touchUpInside)
+        self.action = action
     }
 }
