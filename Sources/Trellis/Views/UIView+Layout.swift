@@ -313,8 +313,9 @@ extension UIView {
     /// Places the subviews that use constraints, and those whose autoresizing
     /// mask has flexible parts, at the frames the engine solved (what
     /// `layoutSubviews()` does by default); a subview whose frame did not change is not touched.
+    /// A view that places its subviews itself has none the engine solved.
     func placeSubviewsAtSolvedFrames() {
-        guard let engine = layoutRoot.layoutEngine else { return }
+        guard !placesSubviewsItself, let engine = layoutRoot.layoutEngine else { return }
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints || !subview.autoresizingMask.isEmpty {
             let solved = engine.frame(of: subview)
             if !solved.isClose(to: subview.frame) { subview.frame = solved }
@@ -341,7 +342,15 @@ extension UIView {
             view.layoutSubviews()
             controller?.viewDidLayoutSubviews()
             view.needsLayout = false
-            pending.append(contentsOf: view.subviews.reversed())
+            if view.placesSubviewsItself {
+                // Its subviews are where it put them: of its leaves, only
+                // those that asked for layout are laid out (as UIKit lays
+                // out only what needs it), so a hosting view's tens of drawn
+                // views cost nothing when they did not change.
+                for subview in view.subviews.reversed() where subview.needsLayout || !subview.subviews.isEmpty { pending.append(subview) }
+            } else {
+                pending.append(contentsOf: view.subviews.reversed())
+            }
         }
     }
 
