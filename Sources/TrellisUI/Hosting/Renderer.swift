@@ -67,8 +67,9 @@ struct Renderer {
         let level = levels[index]
         let subviews = level.container.subviews
         let view: V
-        if level.next < subviews.count, let reused = subviews[level.next] as? V, Swift.type(of: reused) == V.self {
-            view = reused
+        // (The exact type compared, then the view taken as it: no dynamic cast.)
+        if level.next < subviews.count, Swift.type(of: subviews[level.next]) == V.self {
+            view = unsafeDowncast(subviews[level.next], to: V.self)
         } else {
             view = make()
             level.container.insertSubview(view, at: level.next)
