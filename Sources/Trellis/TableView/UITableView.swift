@@ -491,10 +491,16 @@ open class UITableView: UIScrollView {
     // MARK: Layout
 
     /// A new text size changes every row's height: they are measured again
-    /// as they show (the rows on screen stay where they are).
+    /// as they show (the rows on screen stay where they are). A new width
+    /// class gives the cells on screen its side margins, as it gives the
+    /// cells to come (a table laid out before it joined an iPad's window
+    /// keeps no compact margins).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { setNeedsHeights() }
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {
+            for shown in displayedCells.all { prepare(shown.view) }
+        }
     }
 
     open override func layoutSubviews() {

@@ -397,7 +397,10 @@ import Testing
         let source = TextSource([sampleTexts(3)])
         let (window, table) = makeTable(source: source)
         #expect((table.visibleCells[0] as! LabelCell).label.frame.minX == 16)
+        // The cells on screen follow a new width class, with no reload.
         window.traitOverrides.horizontalSizeClass = .regular
+        window.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { ($0 as! LabelCell).label.frame.minX == 20 })
         table.reloadData()
         window.layoutIfNeeded()
         #expect((table.visibleCells[0] as! LabelCell).label.frame.minX == 20)
