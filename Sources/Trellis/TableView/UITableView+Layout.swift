@@ -215,9 +215,7 @@ extension UITableView {
         // The content's side margins follow the table's: 16 points in compact
         // width, 20 in regular, or wider to keep text at a readable width when
         // asked. Margins a cell set for itself are left alone.
-        let side = cellLayoutMarginsFollowReadableWidth
-            ? max(16, (cellWidth - UIView.readableContentWidth) / 2)
-            : traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        let side = cellLayoutMarginsFollowReadableWidth ? max(16, (cellWidth - UIView.readableContentWidth) / 2) : widthClassMargin
         let margins = cell.contentView.layoutMargins
         guard side != cell.tableSideMargin, margins.left == cell.tableSideMargin, margins.right == cell.tableSideMargin else { return }
         cell.contentView.layoutMargins.left = side
@@ -241,7 +239,8 @@ extension UITableView {
         }()
         // The title lines up with the rows' content (inset with them in an inset-grouped table).
         view.contentView.layoutMargins = UIEdgeInsets(
-            top: style == .plain ? 6 : header ? 16 : 6, left: 16 + sideInset, bottom: style == .plain ? 6 : header ? 6 : 16, right: 16 + sideInset)
+            top: style == .plain ? 6 : header ? 16 : 6, left: widthClassMargin + sideInset,
+            bottom: style == .plain ? 6 : header ? 6 : 16, right: widthClassMargin + sideInset)
         view.textLabel?.text = title
         return view
     }

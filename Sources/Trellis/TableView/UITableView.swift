@@ -167,7 +167,7 @@ open class UITableView: UIScrollView {
     /// (By default, from the leading edge of the cells' content: 16 points
     /// in compact width, 20 in regular.)
     open var separatorInset: UIEdgeInsets {
-        get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: traitCollection.horizontalSizeClass == .regular ? 20 : 16, bottom: 0, right: 0) }
+        get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: widthClassMargin, bottom: 0, right: 0) }
         set { explicitSeparatorInset = newValue }
     }
     /// The separator inset set by hand, if any.
@@ -387,6 +387,10 @@ open class UITableView: UIScrollView {
     /// The height of the table header view above the rows.
     var headerViewHeight: CGFloat { tableHeaderView?.frame.height ?? 0 }
 
+    /// The side margin of the rows' content and of the standard titles,
+    /// which line up with it: 16 points in compact width, 20 in regular.
+    var widthClassMargin: CGFloat { traitCollection.horizontalSizeClass == .regular ? 20 : 16 }
+
     /// How far cells are inset from the sides (inset-grouped tables only).
     var sideInset: CGFloat {
         style == .insetGrouped ? (bounds.width >= 600 ? 20 : 16) : 0
@@ -500,6 +504,11 @@ open class UITableView: UIScrollView {
         if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { setNeedsHeights() }
         if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {
             for shown in displayedCells.all { prepare(shown.view) }
+            for shown in displayedSupplementary.all {
+                guard let title = shown.view as? UITableViewHeaderFooterView, title.reuseIdentifier == Self.standardHeaderFooter else { continue }
+                title.contentView.layoutMargins.left = widthClassMargin + sideInset
+                title.contentView.layoutMargins.right = widthClassMargin + sideInset
+            }
         }
     }
 

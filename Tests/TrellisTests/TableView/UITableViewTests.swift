@@ -393,14 +393,19 @@ import Testing
         #expect(wide.label.frame.width == UIView.readableContentWidth)
     }
 
-    @Test func cellMarginsFollowTheTablesWidthClass() {
+    @Test func cellMarginsFollowTheTablesWidthClass() throws {
         let source = TextSource([sampleTexts(3)])
+        source.titles = ["Section"]
         let (window, table) = makeTable(source: source)
+        let title = try #require(table.headerView(forSection: 0)?.textLabel)
+        func titleMinX() -> CGFloat { title.convert(title.bounds, to: table).minX }
         #expect((table.visibleCells[0] as! LabelCell).label.frame.minX == 16)
-        // The cells on screen follow a new width class, with no reload.
+        #expect(titleMinX() == 16)
+        // The cells and titles on screen follow a new width class, with no reload.
         window.traitOverrides.horizontalSizeClass = .regular
         window.layoutIfNeeded()
         #expect(table.visibleCells.allSatisfy { ($0 as! LabelCell).label.frame.minX == 20 })
+        #expect(titleMinX() == 20)
         table.reloadData()
         window.layoutIfNeeded()
         #expect((table.visibleCells[0] as! LabelCell).label.frame.minX == 20)
