@@ -119,17 +119,20 @@ final class LayoutEngine {
         return constraint
     }
 
+    // These three are read or set at every constant changed (a label's new
+    // text): plain values, never accessed across a call, so their accesses
+    // are not tracked at run time (the check cost more than the access).
     /// Active constraints broken to recover from a conflict: out of the solver, in the order they broke.
-    var brokenConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var brokenConstraints: [NSLayoutConstraint] = []
     /// Whether a constraint left or moved since the broken ones were last tried.
-    var retriesBrokenConstraints = false
+    @exclusivity(unchecked) var retriesBrokenConstraints = false
 
     /// The inputs that depend on the solution, settled after each solve.
     var settlingInputs: [any SolutionDependentInput] = []
 
     /// Whether the solver changed since the last solve or fit: a layout pass
     /// with nothing new (a cell that only moved) has nothing to do.
-    var hasUnsolvedChanges = true
+    @exclusivity(unchecked) var hasUnsolvedChanges = true
     /// The size the last fit gave the root; while nothing changes, a layout
     /// at exactly that size is the fit's solution (no need to leave fitting mode).
     var fittedSize: CGSize?

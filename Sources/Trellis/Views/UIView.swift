@@ -180,8 +180,10 @@ open class UIView: UIResponder {
     /// safe-area guides once they have been asked for (see `UIView+LayoutGuides.swift`).
     public internal(set) var layoutGuides: [UILayoutGuide] = []
 
-    /// Insets of a root's safe area, set by whoever hosts it (a window, from its device).
-    var rootSafeAreaInsets: UIEdgeInsets = .zero
+    /// Insets of a root's safe area, set by whoever hosts it (a window, from
+    /// its device). (Read at every safe-area question, never held across a
+    /// call: its accesses are not tracked at run time.)
+    @exclusivity(unchecked) var rootSafeAreaInsets: UIEdgeInsets = .zero
 
     /// Insets a view controller adds to its view's safe area (its `additionalSafeAreaInsets`).
     var additionalSafeAreaInsets: UIEdgeInsets = .zero {
@@ -276,8 +278,9 @@ open class UIView: UIResponder {
     /// Whether the arranging stack works its arrangement out again when this
     /// view's intrinsic size changes (its proportions depend on it).
     var arrangementFollowsIntrinsicSize = false
-    /// Whether `layoutSubviews()` should run at the next layout pass.
-    var needsLayout = true
+    /// Whether `layoutSubviews()` should run at the next layout pass. (Set
+    /// at every change, never held across a call: not tracked at run time.)
+    @exclusivity(unchecked) var needsLayout = true
     /// On a root: the layout pass in progress, if any, and whether a request
     /// made during it asks for another round (see `layoutIfNeeded()`).
     var layoutPass: (running: Bool, anotherRound: Bool) = (false, false)

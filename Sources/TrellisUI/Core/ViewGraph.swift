@@ -23,8 +23,11 @@ final class ViewGraph {
 
     /// Storage for the dynamic properties of views, by identity and property.
     private var storage: [StorageKey: StorageEntry] = [:]
+    // The counters and flags marked `@exclusivity(unchecked)` below are read
+    // at every build and never held across a call: their accesses are not
+    // tracked at run time (the check cost more than the access).
     /// Each full build's number: storage not reached by the latest one is dropped.
-    private var generation = 0
+    @exclusivity(unchecked) private var generation = 0
     /// Whether a view type holds dynamic properties (found once per type by reflection).
     private var typesWithDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
@@ -33,23 +36,23 @@ final class ViewGraph {
     /// The records of the last build, during a full build (whose nodes it may keep).
     private var previousRecords: [ViewIdentity: BodyRecord] = [:]
     /// Each build's number (nodes note the build that took or changed them).
-    private(set) var build = 0
+    @exclusivity(unchecked) private(set) var build = 0
     /// The last build's nodes that may stand for those of the array being built (see `NodeCandidates`).
     var candidates = NodeCandidates.none
     /// The views whose state or observed models changed since the last build.
-    private var changed: Set<ViewIdentity> = []
+    @exclusivity(unchecked) private var changed: Set<ViewIdentity> = []
     /// Whether the next build starts from the root view afresh (a new root,
     /// new traits) rather than from the views that changed.
-    private var needsFullBuild = true
+    @exclusivity(unchecked) private var needsFullBuild = true
     /// The fonts texts resolved to, per font and text size (resolving one is slow).
     private var resolvedFonts: [FontAtSize: UIFont] = [:]
     /// Whether the build under way reuses what did not change.
-    private(set) var isUpdating = false
+    @exclusivity(unchecked) private(set) var isUpdating = false
     /// How many steps that must be taken again at every build have been
     /// taken so far (a body evaluated, state storage reached, the app's code
     /// run to make views): a view whose build took none may be kept whole
     /// when it comes again unchanged (see `appendElement`).
-    private(set) var statefulSteps = 0
+    @exclusivity(unchecked) private(set) var statefulSteps = 0
 
     /// Counts a step that must be taken again at every build.
     func noteStatefulStep() { statefulSteps &+= 1 }

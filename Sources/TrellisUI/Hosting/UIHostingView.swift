@@ -25,7 +25,9 @@ public final class _UIHostingView<Content: View>: UIView {
 
     private let graph = ViewGraph()
     /// The node tree of the current content and environment (nil: to be built).
-    private var root: LayoutNode?
+    /// (Its accesses, and the build flag's, are not tracked at run time: read
+    /// at every fit, never held across a call.)
+    @exclusivity(unchecked) private var root: LayoutNode?
 
     init(rootView: Content) {
         self.rootView = rootView
@@ -69,7 +71,7 @@ public final class _UIHostingView<Content: View>: UIView {
     /// for its size or layout meanwhile (a re-entrant call) gets the last
     /// build's tree, or nothing before the first, rather than a build inside
     /// the build, which would evaluate that body again without end.
-    private var isBuilding = false
+    @exclusivity(unchecked) private var isBuilding = false
 
     /// The content's node tree, built if need be.
     func rootNode() -> LayoutNode {
