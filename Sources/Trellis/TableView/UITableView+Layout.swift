@@ -237,10 +237,8 @@ extension UITableView {
             }
             return made
         }()
-        // The title lines up with the rows' content (inset with them in an inset-grouped table).
         view.contentView.layoutMargins = UIEdgeInsets(
-            top: style == .plain ? 6 : header ? 16 : 6, left: widthClassMargin + sideInset,
-            bottom: style == .plain ? 6 : header ? 6 : 16, right: widthClassMargin + sideInset)
+            top: style == .plain ? 6 : header ? 16 : 6, left: titleSideMargin, bottom: style == .plain ? 6 : header ? 6 : 16, right: titleSideMargin)
         view.textLabel?.text = title
         return view
     }

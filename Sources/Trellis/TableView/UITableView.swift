@@ -391,6 +391,10 @@ open class UITableView: UIScrollView {
     /// which line up with it: 16 points in compact width, 20 in regular.
     var widthClassMargin: CGFloat { traitCollection.horizontalSizeClass == .regular ? 20 : 16 }
 
+    /// The side margin of a standard title: in line with the rows' content,
+    /// inset with it in an inset-grouped table.
+    var titleSideMargin: CGFloat { widthClassMargin + sideInset }
+
     /// How far cells are inset from the sides (inset-grouped tables only).
     var sideInset: CGFloat {
         style == .insetGrouped ? (bounds.width >= 600 ? 20 : 16) : 0
@@ -506,8 +510,9 @@ open class UITableView: UIScrollView {
             for shown in displayedCells.all { prepare(shown.view) }
             for shown in displayedSupplementary.all {
                 guard let title = shown.view as? UITableViewHeaderFooterView, title.reuseIdentifier == Self.standardHeaderFooter else { continue }
-                title.contentView.layoutMargins.left = widthClassMargin + sideInset
-                title.contentView.layoutMargins.right = widthClassMargin + sideInset
+                var margins = title.contentView.layoutMargins
+                (margins.left, margins.right) = (titleSideMargin, titleSideMargin)
+                title.contentView.layoutMargins = margins
             }
         }
     }
