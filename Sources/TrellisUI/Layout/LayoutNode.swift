@@ -86,12 +86,34 @@ class LayoutNode {
         let proposal = proposal.sanitized
         let key = proposal.key
         for entry in answered where entry.proposal == key { return entry.size }
+        return measureAndKeep(proposal, key)
+    }
+
+    /// The node's length along `axis` for `proposal`: its size's there,
+    /// found without measuring the other way where the node knows how (a
+    /// stack asks no more of a child's least and most, which only share out
+    /// its space: a text offered no width is then not broken into lines).
+    final func length(along axis: Axis, for proposal: ProposedViewSize) -> CGFloat {
+        let proposal = proposal.sanitized
+        let key = proposal.key
+        for entry in answered where entry.proposal == key { return entry.size[axis] }
+        if let length = measureLength(along: axis, proposal) { return Self.finite(length) }
+        return measureAndKeep(proposal, key)[axis]
+    }
+
+    /// Measures the size for a sanitized proposal not answered yet, and keeps the answer.
+    private func measureAndKeep(_ proposal: ProposedViewSize, _ key: ProposalKey) -> CGSize {
         let measured = measure(proposal)
         let size = CGSize(width: Self.finite(measured.width), height: Self.finite(measured.height))
         if answered.count == 16 { answered.removeFirst() }
         answered.append((key, size))
         return size
     }
+
+    /// The length along `axis` for a sanitized proposal as `measure` would
+    /// find it (before it is made finite), if the node can tell it without
+    /// measuring its whole size; nil: measured (the default).
+    func measureLength(along axis: Axis, _ proposal: ProposedViewSize) -> CGFloat? { nil }
 
     /// Where a guide is in the node laid out for `proposal` (at `size`, its
     /// size for it): its explicit value, else the guide's default — found

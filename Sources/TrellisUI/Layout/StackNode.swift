@@ -135,7 +135,7 @@ final class StackNode: LayoutNode {
     /// unspecialised code that looks the array's type up each time.)
     private func makePlacements(count: Int, offering proposal: ProposedViewSize) -> [Placement] {
         var placements = sparePlacements.popLast() ?? []
-        placements.removeAll(keepingCapacity: true)
+        placements.removeAllKeepingStorage()
         placements.reserveCapacity(count)
         for _ in 0..<count { placements.append(Placement(proposal: proposal, size: .zero)) }
         return placements
@@ -160,12 +160,12 @@ final class StackNode: LayoutNode {
         var remaining = along
         for gap in gaps { remaining -= gap }
         for group in groups.dropFirst() {
-            for index in group { remaining -= stackChildren[index].size(for: least)[axis] }
+            for index in group { remaining -= stackChildren[index].length(along: axis, for: least) }
         }
         for (number, group) in groups.enumerated() {
             // A later group gets back the room its minimums held.
             if number > 0 {
-                for index in group { remaining += stackChildren[index].size(for: least)[axis] }
+                for index in group { remaining += stackChildren[index].length(along: axis, for: least) }
             }
             servingOrder.removeAllKeepingStorage()
             servingOrder.append(contentsOf: group)
@@ -174,7 +174,7 @@ final class StackNode: LayoutNode {
                 flexibility.removeAllKeepingStorage()
                 for index in group {
                     let child = stackChildren[index]
-                    flexibility.append(child.size(for: most)[axis] - child.size(for: least)[axis])
+                    flexibility.append(child.length(along: axis, for: most) - child.length(along: axis, for: least))
                 }
                 for position in 1..<servingOrder.count {
                     var earlier = position
@@ -226,7 +226,15 @@ final class StackNode: LayoutNode {
             placements[index].offset = CGPoint(x: along, y: guide)
             along += placements[index].size[axis]
         }
-        // Children hang from the guide: the stack begins at the furthest one out.
+        let across = hangFromGuide(&placements)
+        return Arrangement(placements: placements, size: CGSize(along: axis, along, across: across))
+    }
+
+    /// Hangs the children from the stack's guide across the axis (each
+    /// placement's `offset.y` holds its child's guide, `offset.x` its offset
+    /// along): the stack begins at the furthest guide out. Each offset
+    /// becomes the child's in the stack; answers the stack's length across.
+    private func hangFromGuide(_ placements: inout [Placement]) -> CGFloat {
         var line = placements.isEmpty ? 0 : -CGFloat.infinity
         for placement in placements { line = max(line, placement.offset.y) }
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
@@ -240,7 +248,38 @@ final class StackNode: LayoutNode {
             let offset = placements[index].offset
             placements[index].offset = CGPoint(along: axis, offset.x, across: line - offset.y - lowest)
         }
-        return Arrangement(placements: placements, size: CGSize(along: axis, along, across: highest - lowest))
+        return highest - lowest
+    }
+
+    /// Offered no length along its axis, a stack offers every child the same
+    /// and serves no shares, so either of its lengths follows from its
+    /// children's alone, combined as `arrange` combines them: along, their
+    /// lengths and gaps; across, their lengths hung from the stack's guide,
+    /// when it is a frame's edge or centre that no child sets itself.
+    override func measureLength(along axis: Axis, _ proposal: ProposedViewSize) -> CGFloat? {
+        guard proposal[self.axis] == nil else { return nil }
+        let offer = ProposedViewSize(along: self.axis, nil, across: proposal[self.axis.other])
+        let count = stackChildren.count
+        if axis == self.axis {
+            var along: CGFloat = 0
+            for index in 0..<count {
+                along += gaps[index]
+                along += stackChildren[index].length(along: axis, for: offer)
+            }
+            return along
+        }
+        guard alignment.frameValue(in: .zero) != nil else { return nil }
+        let kind = GuideKinds(alignment)
+        // (A loop, not `contains(where:)`: a closure made here checks its executor each time it is called.)
+        for child in stackChildren where child.guideKinds.contains(kind) { return nil }
+        var placements = makePlacements(count: count, offering: offer)
+        for index in 0..<count {
+            placements[index].size = CGSize(along: self.axis, 0, across: stackChildren[index].length(along: axis, for: offer))
+            placements[index].offset.y = alignment.frameValue(in: placements[index].size) ?? 0
+        }
+        let across = hangFromGuide(&placements)
+        sparePlacements.append(placements)
+        return across
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {

@@ -156,6 +156,11 @@ final class FixedFrameNode: AligningNode {
         let child = content.size(for: childProposal(for: proposal))
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
+
+    override func measureLength(along axis: Axis, _ proposal: ProposedViewSize) -> CGFloat? {
+        if let fixed = axis == .horizontal ? width : height { return fixed }
+        return content.length(along: axis, for: childProposal(for: proposal))
+    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:…)`. Per axis: the child is offered
@@ -219,5 +224,10 @@ final class FlexibleFrameNode: AligningNode {
         let child = content.size(for: childProposal(for: proposal))
         return CGSize(width: width.length(proposed: proposal.width, child: child.width),
                       height: height.length(proposed: proposal.height, child: child.height))
+    }
+
+    override func measureLength(along axis: Axis, _ proposal: ProposedViewSize) -> CGFloat? {
+        let child = content.length(along: axis, for: childProposal(for: proposal))
+        return (axis == .horizontal ? width : height).length(proposed: proposal[axis], child: child)
     }
 }

@@ -115,6 +115,10 @@ final class PaddingNode: ModifierNode {
         return CGSize(width: child.width + horizontal, height: child.height + vertical)
     }
 
+    override func measureLength(along axis: Axis, _ proposal: ProposedViewSize) -> CGFloat? {
+        content.length(along: axis, for: childProposal(for: proposal)) + (axis == .horizontal ? horizontal : vertical)
+    }
+
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         guard let value = content.explicitGuide(key, for: childProposal(for: proposal)) else { return nil }
         return value + (key.axis == .horizontal ? insets.leading : insets.top)

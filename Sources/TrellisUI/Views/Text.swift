@@ -163,6 +163,12 @@ final class TextNode: LayoutNode {
         return CGSize(width: width, height: rounded(layout.height))
     }
 
+    /// A text is never wider than it is offered: offered no width, it is
+    /// none wide, however its lines break (they are not laid out to know).
+    override func measureLength(along axis: Axis, _ proposal: ProposedViewSize) -> CGFloat? {
+        axis == .horizontal && proposal.width == 0 ? 0 : nil
+    }
+
     /// Whether two layouts break the text into the same lines.
     private static func breaksAlike(_ first: TextLayout, _ second: TextLayout) -> Bool {
         guard first.lines.count == second.lines.count else { return false }
