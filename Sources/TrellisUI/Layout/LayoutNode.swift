@@ -97,8 +97,23 @@ class LayoutNode {
         let proposal = proposal.sanitized
         let key = proposal.key
         for entry in answered where entry.proposal == key { return entry.size[axis] }
-        if let length = measureLength(along: axis, proposal) { return Self.finite(length) }
+        if let length = measureLength(along: axis, proposal) ?? measureIndependentLength(along: axis, offered: proposal[axis]) {
+            return Self.finite(length)
+        }
         return measureAndKeep(proposal, key)[axis]
+    }
+
+    /// The node's length along `axis` for every proposal offering `offered`
+    /// that way, if the node knows it is the same whatever is offered the
+    /// other way (a text offered no width is none wide, however tall):
+    /// what a stack needs to know its length across before it shares out
+    /// its length along. Nil when not known.
+    final func independentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? {
+        // (No closures in these nodes' layout: made in main-actor code, a closure checks its executor when called.)
+        guard let length = measureIndependentLength(along: axis, offered: ProposedViewSize(along: axis, offered, across: nil).sanitized[axis]) else {
+            return nil
+        }
+        return Self.finite(length)
     }
 
     /// Measures the size for a sanitized proposal not answered yet, and keeps the answer.
@@ -114,6 +129,11 @@ class LayoutNode {
     /// find it (before it is made finite), if the node can tell it without
     /// measuring its whole size; nil: measured (the default).
     func measureLength(along axis: Axis, _ proposal: ProposedViewSize) -> CGFloat? { nil }
+
+    /// The length along `axis` for a sanitized length offered that way,
+    /// whatever is offered the other way, as `measure` would find it
+    /// (before it is made finite); nil (the default): it may depend on it.
+    func measureIndependentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? { nil }
 
     /// Where a guide is in the node laid out for `proposal` (at `size`, its
     /// size for it): its explicit value, else the guide's default — found

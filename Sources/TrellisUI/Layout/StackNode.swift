@@ -268,18 +268,43 @@ final class StackNode: LayoutNode {
             }
             return along
         }
+        return lengthAcross(offering: offer, independently: false)
+    }
+
+    /// Across its axis, a stack is as long as its children hung from its
+    /// guide, each offered the stack's length across: when each child's
+    /// length across is the same whatever it is offered along, so is the
+    /// stack's, before any share is served.
+    override func measureIndependentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? {
+        guard axis != self.axis else { return nil }
+        return lengthAcross(offering: ProposedViewSize(along: self.axis, nil, across: offered), independently: true)
+    }
+
+    /// The stack's length across for children offered `offer`, hung as
+    /// `arrange` hangs them, if its guide is a frame's edge or centre that no
+    /// child sets itself; `independently`: if each child's length across is
+    /// the same whatever it is offered along (else nil).
+    private func lengthAcross(offering offer: ProposedViewSize, independently: Bool) -> CGFloat? {
         guard alignment.frameValue(in: .zero) != nil else { return nil }
         let kind = GuideKinds(alignment)
-        // (A loop, not `contains(where:)`: a closure made here checks its executor each time it is called.)
+        // (Loops, not `contains(where:)`: a closure made here checks its executor each time it is called.)
         for child in stackChildren where child.guideKinds.contains(kind) { return nil }
-        var placements = makePlacements(count: count, offering: offer)
-        for index in 0..<count {
-            placements[index].size = CGSize(along: self.axis, 0, across: stackChildren[index].length(along: axis, for: offer))
+        let across = axis.other
+        var placements = makePlacements(count: stackChildren.count, offering: offer)
+        defer { sparePlacements.append(placements) }
+        for index in stackChildren.indices {
+            let child = stackChildren[index]
+            let length: CGFloat
+            if independently {
+                guard let known = child.independentLength(along: across, offered: offer[across]) else { return nil }
+                length = known
+            } else {
+                length = child.length(along: across, for: offer)
+            }
+            placements[index].size = CGSize(along: axis, 0, across: length)
             placements[index].offset.y = alignment.frameValue(in: placements[index].size) ?? 0
         }
-        let across = hangFromGuide(&placements)
-        sparePlacements.append(placements)
-        return across
+        return hangFromGuide(&placements)
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {

@@ -161,6 +161,10 @@ final class FixedFrameNode: AligningNode {
         if let fixed = axis == .horizontal ? width : height { return fixed }
         return content.length(along: axis, for: childProposal(for: proposal))
     }
+
+    override func measureIndependentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? {
+        (axis == .horizontal ? width : height) ?? content.independentLength(along: axis, offered: offered)
+    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:…)`. Per axis: the child is offered
@@ -229,5 +233,11 @@ final class FlexibleFrameNode: AligningNode {
     override func measureLength(along axis: Axis, _ proposal: ProposedViewSize) -> CGFloat? {
         let child = content.length(along: axis, for: childProposal(for: proposal))
         return (axis == .horizontal ? width : height).length(proposed: proposal[axis], child: child)
+    }
+
+    override func measureIndependentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? {
+        let bounds = axis == .horizontal ? width : height
+        guard let child = content.independentLength(along: axis, offered: bounds.childProposal(offered)) else { return nil }
+        return bounds.length(proposed: offered, child: child)
     }
 }

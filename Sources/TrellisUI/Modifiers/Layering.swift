@@ -90,6 +90,11 @@ final class SecondaryLayerNode: ModifierNode {
         changed(in: build)
     }
 
+    /// The primary child's: the node is its size.
+    override func measureIndependentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? {
+        content.independentLength(along: axis, offered: offered)
+    }
+
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         content.place(at: frame.origin, proposal: proposal)
         let offered = ProposedViewSize(frame.size).sanitized

@@ -119,6 +119,14 @@ final class PaddingNode: ModifierNode {
         content.length(along: axis, for: childProposal(for: proposal)) + (axis == .horizontal ? horizontal : vertical)
     }
 
+    override func measureIndependentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? {
+        let inset = axis == .horizontal ? horizontal : vertical
+        var childOffered = offered
+        if let length = offered { childOffered = max(0, length - inset) }
+        guard let child = content.independentLength(along: axis, offered: childOffered) else { return nil }
+        return child + inset
+    }
+
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         guard let value = content.explicitGuide(key, for: childProposal(for: proposal)) else { return nil }
         return value + (key.axis == .horizontal ? insets.leading : insets.top)

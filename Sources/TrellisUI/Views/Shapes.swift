@@ -86,6 +86,9 @@ final class ShapeNode: LayoutNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// Each length is the one offered (ten points for none).
+    override func measureIndependentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? { offered ?? 10 }
+
     /// The last build's shape node at `position` showing `shape` in `paint`,
     /// or a new one. Every shape lays out alike: a new shape or paint is only drawn.
     static func taken(at position: Int, shape: any Shape, paint: ResolvedPaint, in context: BuildContext) -> ShapeNode {

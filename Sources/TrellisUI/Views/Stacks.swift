@@ -138,6 +138,11 @@ final class SpacerNode: LayoutNode {
         case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
         }
     }
+
+    /// Each length follows from what is offered that way alone.
+    override func measureIndependentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? {
+        self.axis == nil || self.axis == axis ? max(minLength, offered ?? 0) : 0
+    }
 }
 
 /// A divider's node: a line of one pixel along `axis`'s other direction, as long as it is offered.

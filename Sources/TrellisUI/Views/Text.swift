@@ -164,9 +164,10 @@ final class TextNode: LayoutNode {
     }
 
     /// A text is never wider than it is offered: offered no width, it is
-    /// none wide, however its lines break (they are not laid out to know).
-    override func measureLength(along axis: Axis, _ proposal: ProposedViewSize) -> CGFloat? {
-        axis == .horizontal && proposal.width == 0 ? 0 : nil
+    /// none wide, however its lines break and whatever height it is offered
+    /// (its lines are not laid out to know).
+    override func measureIndependentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? {
+        axis == .horizontal && offered == 0 ? 0 : nil
     }
 
     /// Whether two layouts break the text into the same lines.

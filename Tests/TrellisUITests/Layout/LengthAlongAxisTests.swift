@@ -19,17 +19,26 @@ struct LengthAlongAxisTests {
 
     /// Whether every node of a fresh tree answers, for each proposal and
     /// axis, the length a fresh tree's node measures (the root asked first,
-    /// so that nothing below it has answered yet).
+    /// so that nothing below it has answered yet); and where a node says its
+    /// length is the same whatever is offered the other way, whether it is.
     static func lengthsAreTheSizes(_ fuzzCase: FuzzCase) -> String? {
+        let reference = LayoutFuzzTests.nodes(under: LayoutHarness.node(of: fuzzCase.tree.view))
         for proposal in proposals(around: fuzzCase.proposal) {
-            let measured = LayoutFuzzTests.nodes(under: LayoutHarness.node(of: fuzzCase.tree.view))
             for axis in Axis.allCases {
                 let asked = LayoutFuzzTests.nodes(under: LayoutHarness.node(of: fuzzCase.tree.view))
-                for (node, reference) in zip(asked, measured) {
+                for (node, measured) in zip(asked, reference) {
                     let length = node.length(along: axis, for: proposal)
-                    let size = reference.size(for: proposal)[axis]
+                    let size = measured.size(for: proposal)[axis]
                     guard length == size else {
                         return "\(type(of: node)) answered \(length) along \(axis) for \(proposal), measured \(size)"
+                    }
+                    guard let independent = node.independentLength(along: axis, offered: proposal[axis]) else { continue }
+                    for other in [nil, 0, 37.5, .infinity] as [CGFloat?] {
+                        let size = measured.size(for: ProposedViewSize(along: axis, proposal[axis], across: other))[axis]
+                        guard independent == size else {
+                            return "\(type(of: node)) answered \(independent) along \(axis) offered \(proposal[axis].map { "\($0)" } ?? "nil") "
+                                + "whatever the other way, measured \(size) with \(other.map { "\($0)" } ?? "nil") the other way"
+                        }
                     }
                 }
             }
