@@ -92,26 +92,16 @@ struct LengthAlongAxisTests {
     }
 }
 
-/// Lays text out 7 points a character on one line per 40 characters, and
-/// notes each width it is asked to wrap at.
+/// Lays text out as the host's measurer does, and notes each width it is asked to wrap at.
 private final class WidthRecordingMeasurer: TextMeasuring, @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [CGFloat?] = []
+    private let measurer = TextMeasurer.current
 
     var widths: [CGFloat?] { lock.withLock { recorded } }
 
     func layout(of spans: [TextSpan], width: CGFloat?, wrapping: LineWrapping, maximumLines: Int) -> TextLayout {
         lock.withLock { recorded.append(width) }
-        let count = spans.reduce(0) { $0 + $1.text.count }
-        guard count > 0 else { return .empty }
-        let perLine = width.map { max(1, min(40, Int($0 / 7))) } ?? count
-        var lines: [TextLine] = []
-        var start = 0
-        while start < count, maximumLines == 0 || lines.count < maximumLines {
-            let end = min(count, start + perLine)
-            lines.append(TextLine(range: start..<end, width: CGFloat(7 * (end - start)), ascent: 15, descent: 5, y: CGFloat(20 * lines.count)))
-            start = end
-        }
-        return TextLayout(lines: lines, isTruncated: start < count)
+        return measurer.layout(of: spans, width: width, wrapping: wrapping, maximumLines: maximumLines)
     }
 }
