@@ -5,12 +5,12 @@ import Trellis
 /// state, where it is, the environment it inherits and how text is measured.
 @MainActor @usableFromInline
 struct BuildContext {
-    let graph: ViewGraph
-    var identity: ViewIdentity
-    var environment: EnvironmentValues
+    @usableFromInline let graph: ViewGraph
+    @usableFromInline var identity: ViewIdentity
+    @usableFromInline var environment: EnvironmentValues
     /// The axis of the stack whose children are being built (a spacer grows
     /// along it); nil outside a stack, or in one without an axis.
-    private(set) var stackAxis: Axis?
+    @usableFromInline private(set) var stackAxis: Axis?
 
     /// A context of `graph`, whose builds measure text with `measurer` (the
     /// host's, so that hosts never share caches) and name `host` in diagnostics.
@@ -38,7 +38,7 @@ struct BuildContext {
     /// Trellis's diagnostics channel, naming the hosting view. The caller
     /// goes on with a usable value, as SwiftUI logs "invalid frame dimension" and goes on.
     /// (`what` is only made when there is something to report.)
-    func check(_ value: CGFloat?, _ what: @autoclosure () -> String, negativeAllowed: Bool = true, infinityAllowed: Bool = false) {
+    @usableFromInline func check(_ value: CGFloat?, _ what: @autoclosure () -> String, negativeAllowed: Bool = true, infinityAllowed: Bool = false) {
         guard let value else { return }
         let finite = value.isFinite || (infinityAllowed && value == .infinity)
         guard !finite || (!negativeAllowed && value < 0) else { return }
@@ -69,16 +69,16 @@ struct BuildContext {
 
     /// (Made field by field rather than as a changed copy, which would
     /// retain the replaced value only to release it.)
-    func with(identity: ViewIdentity) -> BuildContext {
+    @usableFromInline func with(identity: ViewIdentity) -> BuildContext {
         BuildContext(graph: graph, identity: identity, environment: environment, stackAxis: stackAxis)
     }
 
-    func with(environment: EnvironmentValues) -> BuildContext {
+    @usableFromInline func with(environment: EnvironmentValues) -> BuildContext {
         BuildContext(graph: graph, identity: identity, environment: environment, stackAxis: stackAxis)
     }
 
     /// The context of the children of a stack along `axis` (nil: a container without one).
-    func inStack(_ axis: Axis?) -> BuildContext {
+    @usableFromInline func inStack(_ axis: Axis?) -> BuildContext {
         BuildContext(graph: graph, identity: identity, environment: environment, stackAxis: axis)
     }
 

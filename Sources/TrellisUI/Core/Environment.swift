@@ -62,7 +62,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// This environment with a value set as `setting` sets it: the one made
     /// for the same setting before, while it is remembered.
-    func setting(_ setting: _EnvironmentValueModifier.Setting) -> EnvironmentValues {
+    @usableFromInline func setting(_ setting: _EnvironmentValueModifier.Setting) -> EnvironmentValues {
         for entry in box.derived where entry.setting == setting { return entry.environment }
         var environment = self
         setting.write(into: &environment)
@@ -240,7 +240,7 @@ public struct _EnvironmentModifiedView<Content: View>: View, PrimitiveView {
         self.change = change
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         var environment = context.environment
         change(&environment)
         TrellisUI.appendNodes(of: content, to: &nodes, in: context.with(environment: environment))

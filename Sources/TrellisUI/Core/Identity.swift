@@ -56,7 +56,7 @@ import Foundation
     }
 
     /// This identity with one more step.
-    func appending(_ component: Component) -> ViewIdentity {
+    @usableFromInline func appending(_ component: Component) -> ViewIdentity {
         ViewIdentity(last: Step(parent: last, component: component))
     }
 

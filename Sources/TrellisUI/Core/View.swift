@@ -27,13 +27,21 @@ public protocol View {
 
 /// Where a view's layout nodes go as TrellisUI builds them, and what building them needs.
 public struct _ViewNodes {
-    var nodes: [LayoutNode]
-    let context: BuildContext
+    @usableFromInline var nodes: [LayoutNode]
+    @usableFromInline let context: BuildContext
+
+    @inlinable init(nodes: [LayoutNode], context: consuming BuildContext) {
+        self.nodes = nodes
+        self.context = context
+    }
 }
 
 extension View {
-    /// A view with a body lays out as its body.
-    public static func _appendNodes(of view: Self, to output: inout _ViewNodes) {
+    /// A view with a body lays out as its body. (Inlinable, as the build
+    /// functions below it are: an app's view is built by code specialised
+    /// for its body in the app's module, which copies no view through
+    /// generic code and looks no generic type up at run time.)
+    @inlinable public static func _appendNodes(of view: Self, to output: inout _ViewNodes) {
         appendBodyNodes(of: view, to: &output.nodes, in: output.context)
     }
 }
@@ -44,7 +52,7 @@ extension Never: View {
 }
 
 /// A view TrellisUI makes layout nodes for itself (instead of evaluating a body).
-@MainActor
+@MainActor @usableFromInline
 protocol PrimitiveView: View {
     /// Appends the nodes the view lays out as: none (an empty view), one, or
     /// several (a group, a `ForEach`), each under its own identity.
@@ -56,14 +64,14 @@ extension PrimitiveView {
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 
     /// A primitive view lays itself out.
-    public static func _appendNodes(of view: Self, to output: inout _ViewNodes) {
+    @inlinable public static func _appendNodes(of view: Self, to output: inout _ViewNodes) {
         view.appendNodes(to: &output.nodes, in: output.context)
     }
 }
 
 /// Turns any view into its layout nodes: a primitive view makes them, any
 /// other view has its state and environment bound and its body evaluated.
-@MainActor @usableFromInline
+@inlinable @MainActor
 func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: consuming BuildContext) {
     // The nodes are moved in and out (not copied).
     var output = _ViewNodes(nodes: [], context: consume context)
@@ -73,22 +81,33 @@ func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: 
 }
 
 /// The nodes of a view with a body: its state and environment bound, its body evaluated.
-@MainActor
-private func appendBodyNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: BuildContext) {
+@inlinable @MainActor
+func appendBodyNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in context: BuildContext) {
     let identity = context.identity.appending(.type(ObjectIdentifier(V.self)))
     let graph = context.graph
     graph.noteStatefulStep()
+    let record = graph.bodyRecord(at: identity)
     // An update reuses what did not change: the nodes of a view untouched
     // below, the body of a view whose change is further down.
-    if let reused = graph.reusableNodes(at: identity) {
+    if let record, let reused = graph.reusableNodes(of: record, at: identity) {
         nodes += reused
         return
     }
-    let body: any View = graph.reusableBody(at: identity) ?? graph.evaluateBody(of: view, at: identity, environment: context.environment)
+    let body = if let record, graph.reusesBody(at: identity), let kept = record.keptBody(as: V.Body.self) {
+        kept
+    } else {
+        graph.evaluateBody(of: view, at: identity, environment: context.environment)
+    }
     var made: [LayoutNode] = []
     // The nodes its body made last time stand by for those it makes now.
-    context.with(identity: identity).appendNodes(of: body, to: &made, candidates: graph.previousNodes(at: identity))
-    graph.record(body, nodes: made, at: identity)
+    var candidates = NodeCandidates.none
+    if let record { candidates = .nodes(record.nodes) }
+    let steps = graph.statefulSteps
+    context.with(identity: identity).appendNodes(of: body, to: &made, candidates: candidates)
+    let recorded = graph.record(made, in: record, at: identity)
+    // The body is kept only where an update may need it: something below it
+    // may change by itself (a state, a body). Else it is not copied at all.
+    if graph.statefulSteps != steps { recorded.keep(body) } else { recorded.dropBody() }
     nodes += made
 }
 

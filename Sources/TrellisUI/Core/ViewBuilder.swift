@@ -85,7 +85,7 @@ public struct TupleView<T>: View, PrimitiveView {
         self.elementsUnchanged = elementsUnchanged
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         appendElements(value, &nodes, context)
     }
 }
@@ -94,7 +94,7 @@ public struct TupleView<T>: View, PrimitiveView {
 public struct EmptyView: View, PrimitiveView {
     /// Nothing.
     @inlinable public init() {}
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {}
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {}
 }
 
 /// One of two views, as `if`/`else` builds it: each branch has its own identity.
@@ -108,7 +108,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     @inlinable init(storage: Storage) { self.storage = storage }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         switch storage {
         case .trueContent(let content): TrellisUI.appendNodes(of: content, to: &nodes, in: context.child(.branch(0)))
         case .falseContent(let content): TrellisUI.appendNodes(of: content, to: &nodes, in: context.child(.branch(1)))
@@ -122,7 +122,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         if case .some(let view) = self {
             TrellisUI.appendNodes(of: view, to: &nodes, in: context.child(.branch(0)))
         }
@@ -143,7 +143,7 @@ public struct AnyView: View, PrimitiveView {
     /// Any view, its type erased.
     public init<V: View>(erasing view: V) { self.init(view) }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         TrellisUI.appendNodes(of: view, to: &nodes, in: context.child(.type(type)))
     }
 }
@@ -155,7 +155,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     /// A group of the views of a block.
     @inlinable public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         TrellisUI.appendNodes(of: content, to: &nodes, in: context)
     }
 }
@@ -175,7 +175,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.id = { $0[keyPath: id] }
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         // (The app's closure makes the views: run again at every build.)
         context.graph.noteStatefulStep()
         for element in data {

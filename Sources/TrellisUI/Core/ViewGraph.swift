@@ -5,7 +5,7 @@ import Trellis
 /// The live state of one hosted view tree: the `@State` storage of every
 /// view by identity, and who to tell when state or an observed model
 /// changes. Each hosting view owns one; nothing is shared between them.
-@MainActor
+@MainActor @usableFromInline
 final class ViewGraph {
     /// Called when something a body read has changed (state, an observed model).
     var onInvalidate: () -> Void = {}
@@ -31,14 +31,15 @@ final class ViewGraph {
     /// Whether a view type holds dynamic properties (found once per type by reflection).
     private var typesWithDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
-    /// What each view with a body made at the last build: its body and its nodes.
+    /// What each view with a body made at its latest build: its body and its nodes.
     private var records: [ViewIdentity: BodyRecord] = [:]
-    /// The records of the last build, during a full build (whose nodes it may keep).
-    private var previousRecords: [ViewIdentity: BodyRecord] = [:]
+    /// How many records the full build under way has reached (those it has
+    /// not are dropped at its end).
+    @exclusivity(unchecked) private var recordsReached = 0
     /// Each build's number (nodes note the build that took or changed them).
-    @exclusivity(unchecked) private(set) var build = 0
+    @exclusivity(unchecked) @usableFromInline private(set) var build = 0
     /// The last build's nodes that may stand for those of the array being built (see `NodeCandidates`).
-    var candidates = NodeCandidates.none
+    @exclusivity(unchecked) @usableFromInline var candidates = NodeCandidates.none
     /// The views whose state or observed models changed since the last build.
     @exclusivity(unchecked) private var changed: Set<ViewIdentity> = []
     /// Whether the next build starts from the root view afresh (a new root,
@@ -52,10 +53,10 @@ final class ViewGraph {
     /// taken so far (a body evaluated, state storage reached, the app's code
     /// run to make views): a view whose build took none may be kept whole
     /// when it comes again unchanged (see `appendElement`).
-    @exclusivity(unchecked) private(set) var statefulSteps = 0
+    @exclusivity(unchecked) @usableFromInline private(set) var statefulSteps = 0
 
     /// Counts a step that must be taken again at every build.
-    func noteStatefulStep() { statefulSteps &+= 1 }
+    @usableFromInline func noteStatefulStep() { statefulSteps &+= 1 }
 
     /// Whether anything changed since the last build.
     var isInvalid: Bool { needsFullBuild || !changed.isEmpty }
@@ -76,10 +77,36 @@ final class ViewGraph {
         var generation: Int
     }
 
-    /// A view's body as last evaluated and the nodes made from it.
-    struct BodyRecord {
-        let body: any View
-        var nodes: [LayoutNode]
+    /// The nodes a view's body made at its latest build, and the body, if
+    /// an update may build it again without evaluating it: kept from build
+    /// to build and changed in place (its identity ends with the view's
+    /// type, so the body is always of that type's `Body`).
+    @usableFromInline final class BodyRecord {
+        /// The body, kept only while something below it may change without
+        /// it (a state, a body of its own): only then may an update reuse it.
+        @exclusivity(unchecked) private var body: StoredView?
+        /// The nodes made from it.
+        @exclusivity(unchecked) @usableFromInline var nodes: [LayoutNode]
+        /// The last full build that reached it.
+        @exclusivity(unchecked) fileprivate(set) var generation: Int
+
+        fileprivate init(nodes: [LayoutNode], generation: Int) {
+            self.nodes = nodes
+            self.generation = generation
+        }
+
+        /// The body kept, a `Body`.
+        @usableFromInline func keptBody<Body: View>(as _: Body.Type) -> Body? { body?.view(as: Body.self) }
+
+        /// Keeps `body` (written over the one kept, if any).
+        @usableFromInline func keep<Body: View>(_ body: Body) {
+            if self.body != nil { self.body?.replace(with: body) } else { self.body = StoredView(body) }
+        }
+
+        /// Keeps no body.
+        @usableFromInline func dropBody() {
+            if body != nil { body = nil }
+        }
     }
 
     /// Measures the text of the builds from now on with `measurer`.
@@ -93,17 +120,17 @@ final class ViewGraph {
         isUpdating = !needsFullBuild
         if needsFullBuild {
             generation += 1
-            // The two tables trade places and keep their storage from build to build.
-            swap(&previousRecords, &records)
-            records.removeAll(keepingCapacity: true)
+            recordsReached = 0
         }
     }
 
     /// Ends a build. After a full one, the storage of views it no longer
     /// reached is dropped (an update keeps all: the views it reused are still there).
     func endBuild() {
-        if needsFullBuild, !storage.isEmpty { storage = storage.filter { $0.value.generation == generation } }
-        previousRecords.removeAll(keepingCapacity: true)
+        if needsFullBuild {
+            if !storage.isEmpty { storage = storage.filter { $0.value.generation == generation } }
+            if recordsReached < records.count { records = records.filter { $0.value.generation == generation } }
+        }
         candidates = .none
         build += 1
         needsFullBuild = false
@@ -124,28 +151,45 @@ final class ViewGraph {
         onInvalidate()
     }
 
-    /// The nodes a view with a body at `identity` made last time, if an
-    /// update can reuse them as they are: neither it nor anything below it
-    /// changed, and no other place took one of them in this build.
-    func reusableNodes(at identity: ViewIdentity) -> [LayoutNode]? {
-        guard isUpdating, let record = records[identity], !changed.contains(where: { $0.isWithin(identity) }) else { return nil }
+    /// The record of the view with a body at `identity`, if it has one:
+    /// what it made at its latest build (which a full build reaches now).
+    @usableFromInline func bodyRecord(at identity: ViewIdentity) -> BodyRecord? {
+        guard let record = records[identity] else { return nil }
+        if !isUpdating, record.generation != generation {
+            record.generation = generation
+            recordsReached += 1
+        }
+        return record
+    }
+
+    /// The nodes `record`, the view with a body at `identity`, made last
+    /// time, if an update can reuse them as they are: neither it nor
+    /// anything below it changed, and no other place took one of them in this build.
+    @usableFromInline func reusableNodes(of record: BodyRecord, at identity: ViewIdentity) -> [LayoutNode]? {
+        guard isUpdating else { return nil }
+        for changedIdentity in changed where changedIdentity.isWithin(identity) { return nil }
         for node in record.nodes where node.takenInBuild == build { return nil }
         for node in record.nodes { node.takenInBuild = build }
         return record.nodes
     }
 
-    /// The body a view with a body at `identity` had, if an update need not
-    /// evaluate it again (it did not change, something below it did).
-    func reusableBody(at identity: ViewIdentity) -> (any View)? {
-        guard isUpdating, !changed.contains(identity) else { return nil }
-        return records[identity]?.body
+    /// Whether an update need not evaluate again the body of the view at
+    /// `identity`, whose record it has (it did not change, something below it did).
+    @usableFromInline func reusesBody(at identity: ViewIdentity) -> Bool {
+        isUpdating && !changed.contains(identity)
     }
 
-    /// The nodes the view with a body at `identity` made at the last build:
-    /// the candidates for the nodes it makes now.
-    func previousNodes(at identity: ViewIdentity) -> NodeCandidates {
-        guard let nodes = (isUpdating ? records[identity] : previousRecords[identity])?.nodes else { return .none }
-        return .nodes(nodes)
+    /// Records the nodes the view with a body at `identity` made: in
+    /// `record`, its record, if it had one, else in a new one (returned).
+    @usableFromInline func record(_ nodes: [LayoutNode], in record: BodyRecord?, at identity: ViewIdentity) -> BodyRecord {
+        if let record {
+            record.nodes = nodes
+            return record
+        }
+        let record = BodyRecord(nodes: nodes, generation: generation)
+        records[identity] = record
+        if !isUpdating { recordsReached += 1 }
+        return record
     }
 
     /// `font` at a text size, resolved once per hosting view.
@@ -155,11 +199,6 @@ final class ViewGraph {
         let resolved = font.uiFont(at: size)
         resolvedFonts[key] = resolved
         return resolved
-    }
-
-    /// Records what a view with a body made.
-    func record(_ body: any View, nodes: [LayoutNode], at identity: ViewIdentity) {
-        records[identity] = BodyRecord(body: body, nodes: nodes)
     }
 
     /// The storage box for a property of the view at `identity`, made by `make` the first time.
@@ -176,7 +215,7 @@ final class ViewGraph {
 
     /// The body of `view` at `identity`: its state and environment bound
     /// first, the models it reads observed while it is evaluated.
-    func evaluateBody<V: View>(of view: V, at identity: ViewIdentity, environment: EnvironmentValues) -> V.Body {
+    @usableFromInline func evaluateBody<V: View>(of view: V, at identity: ViewIdentity, environment: EnvironmentValues) -> V.Body {
         bindDynamicProperties(of: view, at: identity, environment: environment)
         let deliveries = self.deliveries
         return withObservationTracking {

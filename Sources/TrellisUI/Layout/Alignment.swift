@@ -9,7 +9,7 @@ public protocol AlignmentID {
 
 /// A vertical line views are aligned on (in a `VStack`, a frame, a `ZStack`).
 public struct HorizontalAlignment: Equatable, Sendable {
-    let key: AlignmentKey
+    @usableFromInline let key: AlignmentKey
 
     /// A guide of a custom kind.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .horizontal) }
@@ -24,7 +24,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 /// A horizontal line views are aligned on (in an `HStack`, a frame, a `ZStack`).
 public struct VerticalAlignment: Equatable, Sendable {
-    let key: AlignmentKey
+    @usableFromInline let key: AlignmentKey
 
     /// A guide of a custom kind.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .vertical) }
@@ -66,15 +66,16 @@ public struct Alignment: Equatable, Sendable {
 }
 
 /// One alignment guide kind, comparable and hashable (the id type's identity and its axis).
+@usableFromInline
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
 
-    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+    @usableFromInline static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
         ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
     }
 
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(id))
         hasher.combine(axis)
     }

@@ -91,7 +91,7 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         var children: [LayoutNode] = []
         let orientation = ((layout as? AnyLayout)?.properties ?? L.layoutProperties).stackOrientation
         context.inStack(orientation).appendNodes(of: content, to: &children, candidates: .none)

@@ -39,19 +39,19 @@ class LayoutNode {
 
     /// The build that last took this node into its tree (see
     /// `NodeCandidates`), so that no build puts it at two places.
-    var takenInBuild = -1
+    @exclusivity(unchecked) @usableFromInline var takenInBuild = -1
     /// The build that last changed how this node lays out (its own
     /// properties, or its children): its parent's answers are out of date too.
-    var changedInBuild = -1
+    @exclusivity(unchecked) var changedInBuild = -1
     /// The view of a block this node was made from, while it may be kept
     /// whole when that view comes again unchanged (see `appendElement`).
-    var source: ViewSource?
+    @exclusivity(unchecked) @usableFromInline var source: ViewSource?
 
     /// The nodes placed inside this one, back to front.
     var children: [LayoutNode] { [] }
 
     /// How many children the node has (asked without making the array of them).
-    var childCount: Int { children.count }
+    @usableFromInline var childCount: Int { children.count }
 
     /// The child at `index`, back to front (asked without making the array of them).
     func child(at index: Int) -> LayoutNode { children[index] }
@@ -237,13 +237,14 @@ final class EmptyNode: LayoutNode {}
 
 /// A node wrapping one other node (a modifier): by default it forwards its
 /// child's size, guides, priority and spacing.
+@usableFromInline
 class ModifierNode: LayoutNode {
-    private(set) var content: LayoutNode
+    @exclusivity(unchecked) @usableFromInline private(set) var content: LayoutNode
 
     init(_ content: LayoutNode) { self.content = content }
 
     override var children: [LayoutNode] { [content] }
-    override var childCount: Int { 1 }
+    @usableFromInline override var childCount: Int { 1 }
     override func child(at index: Int) -> LayoutNode { content }
     override func replaceChildren(_ children: [LayoutNode]) { content = children[0] }
 

@@ -177,16 +177,17 @@ extension View {
 
 /// `layoutValue(key:value:)`: a value the custom layout around the view reads.
 public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
-    typealias Node = LayoutValueNode
+    @usableFromInline typealias Node = LayoutValueNode
     let key: ObjectIdentifier
     let value: Any
     /// (A value of any type cannot be compared: the node is made afresh, its content taken from the last.)
-    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+    @usableFromInline func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         LayoutValueNode(content, key: key, value: value)
     }
 }
 
 /// A child carrying a layout value; otherwise transparent.
+@usableFromInline
 final class LayoutValueNode: ModifierNode {
     let key: ObjectIdentifier
     let value: Any

@@ -14,7 +14,7 @@ import Foundation
 /// of the node they took. Anything else builds with none. A node is taken
 /// at most once per build (`LayoutNode.takenInBuild`), so no node is put at
 /// two places, whichever way it is reached.
-@MainActor
+@MainActor @usableFromInline
 enum NodeCandidates {
     /// No nodes to take.
     case none
@@ -33,7 +33,7 @@ enum NodeCandidates {
     }
 
     /// The children of a node taken (none when there is none).
-    static func children(of node: LayoutNode?) -> NodeCandidates {
+    @usableFromInline static func children(of node: LayoutNode?) -> NodeCandidates {
         guard let node else { return .none }
         return .nodes(node.children)
     }
@@ -61,7 +61,7 @@ extension BuildContext {
 
     /// As `take(_:at:)`, for code not specialised for the kind (a
     /// primitive modifier's): the modifier node of class `kind`.
-    func takeNode(ofKind kind: ModifierNode.Type, at position: Int) -> ModifierNode? {
+    @usableFromInline func takeNode(ofKind kind: ModifierNode.Type, at position: Int) -> ModifierNode? {
         // (Node classes are final: the kind is the candidate's class, so it is a modifier node.)
         guard let node = untakenCandidate(at: position), type(of: node) == kind else { return nil }
         node.takenInBuild = graph.build
@@ -77,7 +77,7 @@ extension BuildContext {
     /// Appends the nodes of `view` to `nodes` (an array of its own: a
     /// container's children), with `candidates` standing by for them.
     /// (Consuming: the context is most often made for this call, and is handed on without a copy.)
-    consuming func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], candidates: NodeCandidates) {
+    @inlinable consuming func appendNodes<V: View>(of view: V, to nodes: inout [LayoutNode], candidates: NodeCandidates) {
         let graph = self.graph
         let enclosing = graph.candidates
         graph.candidates = candidates

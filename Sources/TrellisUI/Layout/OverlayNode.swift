@@ -17,7 +17,7 @@ final class OverlayNode: LayoutNode {
     }
 
     override var children: [LayoutNode] { layers }
-    override var childCount: Int { layers.count }
+    @usableFromInline override var childCount: Int { layers.count }
     override func child(at index: Int) -> LayoutNode { layers[index] }
     override func replaceChildren(_ children: [LayoutNode]) { layers = children }
 

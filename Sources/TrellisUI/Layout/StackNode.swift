@@ -9,6 +9,7 @@ import Foundation
 /// between its sizes for a zero and an infinite proposal) is served first
 /// and offered an equal part of what is left. Across the axis each child
 /// is offered the stack's proposal and aligned on the stack's guide.
+@usableFromInline
 final class StackNode: LayoutNode {
     let axis: Axis
     let alignment: AlignmentKey
@@ -108,7 +109,7 @@ final class StackNode: LayoutNode {
     }
 
     override var children: [LayoutNode] { stackChildren }
-    override var childCount: Int { stackChildren.count }
+    @usableFromInline override var childCount: Int { stackChildren.count }
     override func child(at index: Int) -> LayoutNode { stackChildren[index] }
 
     /// What a child is offered for a proposal of the stack, the size it

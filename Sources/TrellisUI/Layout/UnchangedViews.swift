@@ -21,10 +21,8 @@ import Foundation
 /// A copy of the view a node was made from, with what its build depended on.
 @MainActor @usableFromInline
 final class ViewSource {
-    /// The view's type.
-    private let type: any View.Type
     /// A copy of the view.
-    @usableFromInline let storage: UnsafeMutableRawPointer
+    @usableFromInline let copy: StoredView
     /// What surrounded it when it was built.
     private var surroundings: Surroundings
     /// The build in which the node was last taken when the copy was made:
@@ -53,45 +51,30 @@ final class ViewSource {
         }
     }
 
-    init<V: View>(_ view: V, node: LayoutNode, in context: BuildContext) {
-        type = V.self
-        // (At least a byte: a view of no size, such as `Divider`, still has a node.)
-        storage = UnsafeMutableRawPointer.allocate(byteCount: max(1, MemoryLayout<V>.size), alignment: MemoryLayout<V>.alignment)
-        storage.bindMemory(to: V.self, capacity: 1).initialize(to: view)
+    @usableFromInline init<V: View>(_ view: V, node: LayoutNode, in context: BuildContext) {
+        copy = StoredView(view)
         surroundings = Surroundings(context)
         takenInBuild = node.takenInBuild
-    }
-
-    isolated deinit {
-        type.destroyCopy(at: storage)
-        storage.deallocate()
     }
 
     /// Whether the copy is of a `type` view, and `node`, made from it, would
     /// be made alike by an equal view in `context`.
     func stands(as type: ObjectIdentifier, for node: LayoutNode, in context: BuildContext) -> Bool {
-        ObjectIdentifier(self.type) == type && takenInBuild == node.takenInBuild && surroundings.match(context)
+        copy.viewType == type && takenInBuild == node.takenInBuild && surroundings.match(context)
     }
 
     /// Takes on `view`, just built in `context` into `node` (a copy of a view of the same type).
-    func update<V: View>(to view: V, node: LayoutNode, in context: BuildContext) {
-        storage.assumingMemoryBound(to: V.self).pointee = view
+    @usableFromInline func update<V: View>(to view: V, node: LayoutNode, in context: BuildContext) {
+        copy.replace(with: view)
         surroundings = Surroundings(context)
         takenInBuild = node.takenInBuild
     }
 
     /// Whether the copy is of a view of type `V`.
-    func holds<V: View>(_: V.Type) -> Bool { type == V.self }
+    @usableFromInline func holds<V: View>(_ type: V.Type) -> Bool { copy.holds(type) }
 
     /// Notes that the node was kept whole in `build`.
     func noteKept(in build: Int) { takenInBuild = build }
-}
-
-extension View {
-    /// Destroys the view of this type at `pointer`.
-    fileprivate static func destroyCopy(at pointer: UnsafeMutableRawPointer) {
-        pointer.assumingMemoryBound(to: Self.self).deinitialize(count: 1)
-    }
 }
 
 /// Appends the nodes of `element`, the view at `index` of a block: the last
@@ -101,7 +84,7 @@ extension View {
 @inlinable @MainActor
 func appendElement<Element: View>(_ element: Element, at index: Int, to nodes: inout [LayoutNode], in context: BuildContext) {
     if let (node, source) = context.candidateSource(at: nodes.count, of: ObjectIdentifier(Element.self)),
-        Element._isUnchanged(element, since: source.storage.assumingMemoryBound(to: Element.self).pointee)
+        Element._isUnchanged(element, since: source.copy.address(as: Element.self).pointee)
     {
         context.keep(node, with: source, in: &nodes)
         return
@@ -129,7 +112,7 @@ extension BuildContext {
 
 /// Builds `element`, the view at `index` of a block, and notes what its node
 /// was made from where it may be kept at the next build.
-@MainActor @usableFromInline
+@inlinable @MainActor
 func appendBuiltElement<Element: View>(_ element: Element, at index: Int, to nodes: inout [LayoutNode], in context: BuildContext) {
     let graph = context.graph
     let position = nodes.count

@@ -32,7 +32,7 @@ extension View {
 
 /// `aspectRatio`, `scaledToFit`, `scaledToFill`: the content offered a rectangle of a ratio.
 public struct _AspectRatioModifier: ViewModifier, PrimitiveModifier, Equatable {
-    typealias Node = AspectRatioNode
+    @usableFromInline typealias Node = AspectRatioNode
     /// The ratio as a width and a height (nil: the child's ideal size).
     let ratio: CGSize?
     let contentMode: ContentMode
@@ -42,7 +42,7 @@ public struct _AspectRatioModifier: ViewModifier, PrimitiveModifier, Equatable {
         self.contentMode = contentMode
     }
 
-    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+    @usableFromInline func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         let (ratio, contentMode) = (ratio.flatMap(AspectRatioNode.validRatio), contentMode)
         return node(previous, wrapping: content, in: context, alike: { $0.ratio == ratio && $0.contentMode == contentMode }) {
             AspectRatioNode(content, ratio: ratio, contentMode: contentMode)
@@ -58,6 +58,7 @@ public struct _AspectRatioModifier: ViewModifier, PrimitiveModifier, Equatable {
 /// none specified, the child is offered nil × nil. A ratio of zero or
 /// infinity (a zero side) offers that side zero; a ratio that is NaN or
 /// negative is taken as the child's ideal ratio; a zero-by-zero ideal size is square.
+@usableFromInline
 final class AspectRatioNode: AligningNode {
     let ratio: CGSize?
     let contentMode: ContentMode

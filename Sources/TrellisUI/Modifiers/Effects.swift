@@ -44,12 +44,12 @@ public struct FillStyle: Hashable, Sendable {
 
 /// `offset(x:y:)`: the content drawn moved, its place in the layout kept.
 public struct _OffsetModifier: ViewModifier, PrimitiveModifier, Equatable {
-    typealias Node = OffsetNode
+    @usableFromInline typealias Node = OffsetNode
     let offset: CGSize
 
     @usableFromInline init(offset: CGSize) { self.offset = offset }
 
-    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+    @usableFromInline func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         context.check(offset.width, "offset(x:)")
         context.check(offset.height, "offset(y:)")
         let finite = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
@@ -58,6 +58,7 @@ public struct _OffsetModifier: ViewModifier, PrimitiveModifier, Equatable {
 }
 
 /// A child drawn away from where layout put it.
+@usableFromInline
 final class OffsetNode: ModifierNode {
     let offset: CGSize
 
@@ -79,12 +80,12 @@ final class OffsetNode: ModifierNode {
 
 /// `opacity`, `clipShape`, `clipped`, `cornerRadius`: an effect over what the content draws.
 public struct _EffectModifier: ViewModifier, PrimitiveModifier {
-    typealias Node = EffectNode
+    @usableFromInline typealias Node = EffectNode
     let effect: DrawingEffect
 
     @usableFromInline init(effect: DrawingEffect) { self.effect = effect }
 
-    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+    @usableFromInline func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         var effect = effect
         if case .opacity(let opacity) = effect {
             if opacity.isNaN { context.check(opacity, "opacity(_:)") }
@@ -98,6 +99,7 @@ public struct _EffectModifier: ViewModifier, PrimitiveModifier {
 /// A child drawn faded or clipped: a container view holds what it draws.
 /// A clip is to the bounds, with rounded corners for rounded rectangles,
 /// capsules and circles (other outlines clip to the bounds).
+@usableFromInline
 final class EffectNode: ModifierNode {
     var effect: DrawingEffect
 

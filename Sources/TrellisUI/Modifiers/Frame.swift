@@ -23,7 +23,7 @@ extension View {
 
 /// `frame(width:height:alignment:)`: the content in a frame of fixed lengths.
 public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
-    typealias Node = FixedFrameNode
+    @usableFromInline typealias Node = FixedFrameNode
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -34,7 +34,7 @@ public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
         self.alignment = alignment
     }
 
-    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+    @usableFromInline func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         context.check(width, "frame(width:)", negativeAllowed: false)
         context.check(height, "frame(height:)", negativeAllowed: false)
         let (width, height, alignment) = (width.map(FixedFrameNode.validLength), height.map(FixedFrameNode.validLength), alignment)
@@ -46,7 +46,7 @@ public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: the content in a frame within bounds.
 public struct _FlexibleFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
-    typealias Node = FlexibleFrameNode
+    @usableFromInline typealias Node = FlexibleFrameNode
     /// One axis's minimum, ideal and maximum, as given.
     struct GivenBounds: Equatable {
         let minimum: CGFloat?
@@ -67,7 +67,7 @@ public struct _FlexibleFrameModifier: ViewModifier, PrimitiveModifier, Equatable
         self.alignment = alignment
     }
 
-    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+    @usableFromInline func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         check(width, "Width", in: context)
         check(height, "Height", in: context)
         let width = FlexibleFrameNode.Bounds(minimum: width.minimum, ideal: width.ideal, maximum: width.maximum)
@@ -95,6 +95,7 @@ extension _FlexibleFrameModifier {
 
 /// A node that places its one child aligned in its own frame, the child's
 /// explicit guides showing through at the child's offset.
+@usableFromInline
 class AligningNode: ModifierNode {
     let alignment: Alignment
 
@@ -134,6 +135,7 @@ class AligningNode: ModifierNode {
 
 /// `frame(width:height:alignment:)`: offers the child the fixed lengths (the
 /// proposal where none is fixed) and is as large as them (the child's size where none is).
+@usableFromInline
 final class FixedFrameNode: AligningNode {
     /// A length as a frame takes it: NaN and negatives are zero (infinity is the largest length).
     nonisolated static func validLength(_ length: CGFloat) -> CGFloat { length.isNaN ? 0 : max(0, length) }
@@ -174,6 +176,7 @@ final class FixedFrameNode: AligningNode {
 /// none and an ideal is given; otherwise the child's length, raised to the
 /// minimum (but no further than the proposal) and lowered to the maximum
 /// (but no lower than the proposal).
+@usableFromInline
 final class FlexibleFrameNode: AligningNode {
     struct Bounds: Hashable {
         var minimum: CGFloat?

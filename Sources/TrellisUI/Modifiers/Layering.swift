@@ -35,7 +35,7 @@ extension View {
 
 /// `background`, `overlay`, `border`: a second view behind or over the content, offered its size.
 public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
-    typealias Node = SecondaryLayerNode
+    @usableFromInline typealias Node = SecondaryLayerNode
     @usableFromInline let layer: Layer
     @usableFromInline let alignment: Alignment
     @usableFromInline let isBehind: Bool
@@ -46,7 +46,7 @@ public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModif
         self.isBehind = isBehind
     }
 
-    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+    @usableFromInline func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         let previous = previous as? SecondaryLayerNode
         let secondary = singleNode(
             of: layer, in: context.child(.part(isBehind ? 1 : 2)).inStack(nil), previous: previous?.layer)
@@ -60,6 +60,7 @@ public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModif
 
 /// A background or overlay: the node is its primary child's size; the
 /// secondary is offered that size and aligned to it.
+@usableFromInline
 final class SecondaryLayerNode: ModifierNode {
     private(set) var layer: LayoutNode
     let alignment: Alignment
@@ -73,7 +74,7 @@ final class SecondaryLayerNode: ModifierNode {
     }
 
     override var children: [LayoutNode] { isBehind ? [layer, content] : [content, layer] }
-    override var childCount: Int { 2 }
+    @usableFromInline override var childCount: Int { 2 }
     override func child(at index: Int) -> LayoutNode { (index == 0) == isBehind ? layer : content }
 
     override func replaceChildren(_ children: [LayoutNode]) {

@@ -32,7 +32,7 @@ extension View {
 
 /// `fixedSize`: the content at its ideal size in the chosen dimensions.
 public struct _FixedSizeModifier: ViewModifier, PrimitiveModifier, Equatable {
-    typealias Node = FixedSizeNode
+    @usableFromInline typealias Node = FixedSizeNode
     let horizontal: Bool
     let vertical: Bool
 
@@ -41,7 +41,7 @@ public struct _FixedSizeModifier: ViewModifier, PrimitiveModifier, Equatable {
         self.vertical = vertical
     }
 
-    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+    @usableFromInline func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         let (horizontal, vertical) = (horizontal, vertical)
         return node(previous, wrapping: content, in: context, alike: { $0.horizontal == horizontal && $0.vertical == vertical }) {
             FixedSizeNode(content, horizontal: horizontal, vertical: vertical)
@@ -50,6 +50,7 @@ public struct _FixedSizeModifier: ViewModifier, PrimitiveModifier, Equatable {
 }
 
 /// `fixedSize`: offers the child nil (its ideal) in the fixed dimensions.
+@usableFromInline
 final class FixedSizeNode: AligningNode {
     let horizontal: Bool
     let vertical: Bool
@@ -69,12 +70,12 @@ final class FixedSizeNode: AligningNode {
 
 /// `layoutPriority`: how early a stack serves the content.
 public struct _LayoutPriorityModifier: ViewModifier, PrimitiveModifier, Equatable {
-    typealias Node = PriorityNode
+    @usableFromInline typealias Node = PriorityNode
     let priority: Double
 
     @usableFromInline init(priority: Double) { self.priority = priority }
 
-    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+    @usableFromInline func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         if priority.isNaN { context.check(priority, "layoutPriority(_:)") }
         let valid = priority.isNaN ? 0 : priority
         return node(previous, wrapping: content, in: context, alike: { $0.priority == valid }) { PriorityNode(content, priority: valid) }
@@ -82,6 +83,7 @@ public struct _LayoutPriorityModifier: ViewModifier, PrimitiveModifier, Equatabl
 }
 
 /// A child with a layout priority of its own.
+@usableFromInline
 final class PriorityNode: ModifierNode {
     let priority: Double
 
@@ -95,7 +97,7 @@ final class PriorityNode: ModifierNode {
 
 /// `alignmentGuide`: where a guide is in the content.
 public struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
-    typealias Node = GuideNode
+    @usableFromInline typealias Node = GuideNode
     /// (First: compared where it is stored, see `haveSameLeadingClosure`.)
     let compute: (ViewDimensions) -> CGFloat
     let key: AlignmentKey
@@ -110,12 +112,13 @@ public struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
         self.compute = compute
     }
     /// (A guide's closure cannot be compared: the node is made afresh, its content taken from the last.)
-    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+    @usableFromInline func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         GuideNode(content, key: key, compute: compute)
     }
 }
 
 /// A child with one guide set by a closure of its dimensions.
+@usableFromInline
 final class GuideNode: ModifierNode {
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
@@ -146,7 +149,7 @@ public struct _IdentifiedView<Content: View>: View, PrimitiveView {
         self.id = id
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         TrellisUI.appendNodes(of: content, to: &nodes, in: context.child(.explicit(id)))
     }
 }

@@ -58,7 +58,7 @@ extension View {
 
 /// `padding`: the content with insets around it.
 public struct _PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
-    typealias Node = PaddingNode
+    @usableFromInline typealias Node = PaddingNode
     let insets: EdgeInsets
 
     @usableFromInline init(insets: EdgeInsets) { self.insets = insets }
@@ -71,7 +71,7 @@ public struct _PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
             bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
     }
 
-    func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
+    @usableFromInline func wrap(_ content: LayoutNode, reusing previous: ModifierNode?, in context: BuildContext) -> LayoutNode {
         context.check(insets.top, "padding (top)")
         context.check(insets.leading, "padding (leading)")
         context.check(insets.bottom, "padding (bottom)")
@@ -86,6 +86,7 @@ public struct _PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
 /// Padding: the child is offered the proposal less the insets (never below
 /// zero); the node is the child's size plus them. Negative insets (which
 /// SwiftUI takes) offer the child more and make the node smaller than it.
+@usableFromInline
 final class PaddingNode: ModifierNode {
     /// The length of `padding()` on iOS.
     static let systemLength: CGFloat = 16

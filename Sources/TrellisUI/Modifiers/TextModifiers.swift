@@ -67,7 +67,7 @@ public struct _EnvironmentValueModifier: ViewModifier, Equatable {
     /// The content, built in the environment with the value set (the same
     /// environment as at the last build when set on the same one, so that
     /// unchanged views inside can be kept: see `View._isUnchanged`).
-    public static func _appendNodes<Modified: View>(of content: Modified, modifiedBy modifier: Self, to output: inout _ViewNodes) {
+    @inlinable public static func _appendNodes<Modified: View>(of content: Modified, modifiedBy modifier: Self, to output: inout _ViewNodes) {
         let context = output.context
         TrellisUI.appendNodes(of: content, to: &output.nodes, in: context.with(environment: context.environment.setting(modifier.setting)))
     }

@@ -38,7 +38,7 @@ extension ViewModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let build: @MainActor (inout [LayoutNode], BuildContext) -> Void
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         build(&nodes, context)
     }
 }
@@ -51,7 +51,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 /// module then sees the concrete type behind each `some View` and builds
 /// its bodies without looking opaque types up at run time or copying views
 /// through generic code. (A seed view's body cost half as much that way.)
-@MainActor
+@MainActor @usableFromInline
 protocol PrimitiveModifier: ViewModifier {
     /// The kind of node the modifier wraps a node in.
     associatedtype Node: ModifierNode
@@ -80,7 +80,7 @@ extension PrimitiveModifier {
 
     /// A primitive modifier wraps each node of the content (a modifier of
     /// several views, a group, applies to each, with its own part of the identity).
-    public static func _appendNodes<Modified: View>(of content: Modified, modifiedBy modifier: Self, to output: inout _ViewNodes) {
+    @inlinable public static func _appendNodes<Modified: View>(of content: Modified, modifiedBy modifier: Self, to output: inout _ViewNodes) {
         // The last build's node here is taken first: its content stands by
         // for the content's (wrapped where they were appended: no array of them is made).
         // (Taken as a `ModifierNode`, not a `Node`: this code is not specialised per modifier.)
@@ -114,7 +114,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
 
     /// The content as the modifier makes it.
-    public static func _appendNodes(of view: Self, to output: inout _ViewNodes) {
+    @inlinable public static func _appendNodes(of view: Self, to output: inout _ViewNodes) {
         Modifier._appendNodes(of: view.content, modifiedBy: view.modifier, to: &output)
     }
 }

@@ -21,7 +21,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         var environment = context.environment
         let isEnabled = environment.isEnabled
         if environment.foregroundStyle == nil {

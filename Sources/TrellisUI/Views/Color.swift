@@ -56,7 +56,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     /// The accent colour of controls.
     nonisolated public static let accentColor = Color(UIColor.systemBlue)
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         nodes.append(ShapeNode.taken(at: nodes.count, shape: Rectangle(), paint: .fill(Color(context.resolved(self))), in: context))
     }
 

@@ -13,7 +13,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         self.content = content
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         let memory = context.graph.box(for: ViewGraph.StorageKey(
             identity: context.identity.appending(.type(ObjectIdentifier(GeometryMemory.self))), property: 0)) { GeometryMemory() }
         let identity = context.identity.appending(.type(ObjectIdentifier(Self.self)))

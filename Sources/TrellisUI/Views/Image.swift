@@ -68,7 +68,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
             && lhs.resizing?.capInsets == rhs.resizing?.capInsets && lhs.resizing?.mode == rhs.resizing?.mode
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         let environment = context.environment
         var image: UIImage?
         switch source {

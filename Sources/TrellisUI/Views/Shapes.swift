@@ -45,7 +45,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
         self.paint = paint
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         let resolved: ResolvedPaint = switch paint {
         case .fill(let style): .fill(Color(context.resolved(style.resolvedColor(in: context.environment))))
         case .stroke(let style, let width, let inset):

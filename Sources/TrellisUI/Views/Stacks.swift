@@ -13,7 +13,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @inlinable func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         context.check(spacing, "HStack(spacing:)")
         nodes.append(StackNode.taken(at: nodes.count, of: content, axis: .horizontal, alignment: alignment.key, spacing: spacing, in: context))
     }
@@ -32,7 +32,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @inlinable func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         context.check(spacing, "VStack(spacing:)")
         nodes.append(StackNode.taken(at: nodes.count, of: content, axis: .vertical, alignment: alignment.key, spacing: spacing, in: context))
     }
@@ -49,7 +49,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         let previous = context.take(OverlayNode.self, at: nodes.count)
         var children: [LayoutNode] = []
         context.inStack(nil).appendNodes(of: content, to: &children, candidates: .children(of: previous))
@@ -71,7 +71,7 @@ public struct Spacer: View, PrimitiveView {
     /// A spacer at least `minLength` long.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         context.check(minLength, "Spacer(minLength:)", negativeAllowed: false)
         let (length, axis) = (SpacerNode.validLength(minLength ?? 8), context.stackAxis)
         nodes.append(context.take(SpacerNode.self, at: nodes.count) { $0.minLength == length && $0.axis == axis }
@@ -84,7 +84,7 @@ public struct Divider: View, PrimitiveView {
     /// A divider.
     public init() {}
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         let thickness = 1 / max(1, context.environment.displayScale)
         let axis: Axis = context.stackAxis == .horizontal ? .vertical : .horizontal
         nodes.append(context.take(DividerNode.self, at: nodes.count) { $0.axis == axis && $0.thickness == thickness }
@@ -96,13 +96,26 @@ extension StackNode {
     /// The node of a stack of `content` at `position`: the last build's
     /// there, if it was a stack (its children stand by for the content's
     /// nodes) along the same axis, aligned and spaced alike; else a new one.
-    static func taken<Content: View>(
+    /// (Inlinable: the content is built where its type is known; what needs no type is done by the two below.)
+    @inlinable static func taken<Content: View>(
         at position: Int, of content: Content, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, in context: BuildContext
     ) -> StackNode {
-        let previous = context.take(StackNode.self, at: position)
+        let previous = candidate(at: position, in: context)
         var children: [LayoutNode] = []
         children.reserveCapacity(previous?.childCount ?? 0)
         context.inStack(axis).appendNodes(of: content, to: &children, candidates: .children(of: previous))
+        return made(reusing: previous, axis: axis, alignment: alignment, spacing: spacing, children: children, in: context)
+    }
+
+    /// The last build's node at `position`, if it is a stack: taken before the children are built.
+    @usableFromInline static func candidate(at position: Int, in context: BuildContext) -> StackNode? {
+        context.take(StackNode.self, at: position)
+    }
+
+    /// The stack of `children`: `previous` with them, if it lays them out alike, else a new one.
+    @usableFromInline static func made(
+        reusing previous: StackNode?, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode], in context: BuildContext
+    ) -> StackNode {
         guard let previous, previous.laysOut(axis: axis, alignment: alignment, spacing: spacing) else {
             return StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children)
         }

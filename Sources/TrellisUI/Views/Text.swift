@@ -39,7 +39,7 @@ public struct Text: View, PrimitiveView, Equatable {
         case head, tail, middle
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         let environment = context.environment
         var resolved = (font ?? environment.font ?? .body)
         if let weight { resolved = resolved.weight(weight) }

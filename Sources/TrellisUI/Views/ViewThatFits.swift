@@ -17,7 +17,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+    @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
         var candidates: [LayoutNode] = []
         context.inStack(nil).appendNodes(of: content, to: &candidates, candidates: .none)
         nodes.append(FittingNode(candidates: candidates, axes: axes))
