@@ -98,10 +98,13 @@ func appendBodyNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in conte
     } else {
         graph.evaluateBody(of: view, at: identity, environment: context.environment)
     }
-    var made: [LayoutNode] = []
     // The nodes its body made last time stand by for those it makes now.
+    var made: [LayoutNode] = []
     var candidates = NodeCandidates.none
-    if let record { candidates = .nodes(record.nodes) }
+    if let record {
+        made = record.takeSpareStorage()
+        candidates = .nodes(record.nodes)
+    }
     let steps = graph.statefulSteps
     context.with(identity: identity).appendNodes(of: body, to: &made, candidates: candidates)
     let recorded = graph.record(made, in: record, at: identity)
@@ -112,18 +115,40 @@ func appendBodyNodes<V: View>(of view: V, to nodes: inout [LayoutNode], in conte
 }
 
 /// The node of a view that stands where one view is expected (a button's
-/// label, a background, a hosting controller's root), the last build's
-/// `previous` standing by for it: several are stacked vertically, as
-/// SwiftUI does for a root made of several views.
+/// label, a background, an overlay), the last build's `previous` standing
+/// by for it: kept whole if the view is unchanged, as a block's views are
+/// (see `appendElement`); several are stacked vertically, as SwiftUI does.
 @MainActor
-func singleNode<V: View>(of view: V, in context: BuildContext, previous: LayoutNode? = nil) -> LayoutNode {
+func singleNode<V: View>(of view: V, in context: BuildContext, previous: LayoutNode?) -> LayoutNode {
+    let graph = context.graph
+    let enclosing = graph.candidates
+    graph.candidates = .none
+    if let previous { graph.candidates = .one(previous, at: 0) }
+    defer { graph.candidates = enclosing }
+    if let kept = keptNode(of: view, at: 0, in: context) { return kept }
+    var nodes: [LayoutNode] = []
+    appendBuiltElement(view, at: 0, to: &nodes, in: context)
+    return stacked(nodes)
+}
+
+/// The node of a hosting view's root view, `previous` standing by for it.
+/// (Built as it is: a new root view is rarely equal to the last.)
+@MainActor
+func rootNode<V: View>(of view: V, in context: BuildContext, previous: LayoutNode? = nil) -> LayoutNode {
     var nodes: [LayoutNode] = []
     var candidates = NodeCandidates.none
     if let previous { candidates = .one(previous, at: 0) }
     context.appendNodes(of: view, to: &nodes, candidates: candidates)
+    return stacked(nodes)
+}
+
+/// One node for `nodes`: none, the one, or several stacked vertically (as
+/// SwiftUI stacks a root or a background made of several views).
+@MainActor
+private func stacked(_ nodes: [LayoutNode]) -> LayoutNode {
     switch nodes.count {
-    case 0: return EmptyNode()
-    case 1: return nodes[0]
-    default: return StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: nodes)
+    case 0: EmptyNode()
+    case 1: nodes[0]
+    default: StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: nodes)
     }
 }

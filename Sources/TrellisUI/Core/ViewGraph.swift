@@ -86,13 +86,30 @@ final class ViewGraph {
         /// it (a state, a body of its own): only then may an update reuse it.
         @exclusivity(unchecked) private var body: StoredView?
         /// The nodes made from it.
-        @exclusivity(unchecked) @usableFromInline var nodes: [LayoutNode]
+        @exclusivity(unchecked) @usableFromInline private(set) var nodes: [LayoutNode]
+        /// Empty storage for the nodes of the next build (the array of the last but one).
+        @exclusivity(unchecked) private var spareNodes: [LayoutNode] = []
         /// The last full build that reached it.
         @exclusivity(unchecked) fileprivate(set) var generation: Int
 
         fileprivate init(nodes: [LayoutNode], generation: Int) {
             self.nodes = nodes
             self.generation = generation
+        }
+
+        /// An empty array to build the next nodes in.
+        @usableFromInline func takeSpareStorage() -> [LayoutNode] {
+            var storage: [LayoutNode] = []
+            swap(&storage, &spareNodes)
+            return storage
+        }
+
+        /// Takes on `new` nodes; the array of the old ones, emptied, is kept as spare storage.
+        func replaceNodes(with new: [LayoutNode]) {
+            var old = new
+            swap(&old, &nodes)
+            old.removeAllKeepingStorage()
+            spareNodes = old
         }
 
         /// The body kept, a `Body`.
@@ -183,7 +200,7 @@ final class ViewGraph {
     /// `record`, its record, if it had one, else in a new one (returned).
     @usableFromInline func record(_ nodes: [LayoutNode], in record: BodyRecord?, at identity: ViewIdentity) -> BodyRecord {
         if let record {
-            record.nodes = nodes
+            record.replaceNodes(with: nodes)
             return record
         }
         let record = BodyRecord(nodes: nodes, generation: generation)

@@ -82,7 +82,7 @@ public final class _UIHostingView<Content: View>: UIView {
         let measurer = window?.host?.textMeasurer ?? TextMeasurer.current
         graph.beginBuild()
         let context = BuildContext(graph: graph, identity: .root, environment: environment, measurer: measurer, host: self)
-        let built = singleNode(of: rootView, in: context, previous: root)
+        let built = TrellisUI.rootNode(of: rootView, in: context, previous: root)
         graph.endBuild()
         root = built
         return built

@@ -201,13 +201,18 @@ class LayoutNode {
     /// Takes on `children`, built in `build` in place of the node's own: if
     /// they are not the very nodes it had, each unchanged, the node changed.
     final func update(children new: [LayoutNode], in build: Int) {
+        guard !hasSameChildren(new, in: build) else { return }
+        replaceChildren(new)
+        changed(in: build)
+    }
+
+    /// Whether `new`, built in `build`, are the very nodes the node has, each unchanged.
+    final func hasSameChildren(_ new: [LayoutNode], in build: Int) -> Bool {
         var same = new.count == childCount
         for index in new.indices where same {
             same = new[index] === child(at: index) && new[index].changedInBuild != build
         }
-        guard !same else { return }
-        replaceChildren(new)
-        changed(in: build)
+        return same
     }
 
     /// Forgets every answer (sizes, guides, arrangements): the children changed.

@@ -16,6 +16,8 @@ final class StackNode: LayoutNode {
     /// The spacing given (nil: each pair of neighbours' preference).
     let givenSpacing: CGFloat?
     @exclusivity(unchecked) private(set) var stackChildren: [LayoutNode]
+    /// Empty storage for the next build's children (see `made(reusing:…)`).
+    @exclusivity(unchecked) var spareChildren: [LayoutNode] = []
     /// The gap before each child (none before the first); a negative one
     /// overlaps neighbours, as SwiftUI's stacks do.
     @exclusivity(unchecked) private var gaps: [CGFloat] = []
@@ -52,6 +54,22 @@ final class StackNode: LayoutNode {
 
     override func replaceChildren(_ children: [LayoutNode]) {
         stackChildren = children
+        childrenDidChange()
+    }
+
+    /// Takes on `children`, built in `build`, as `update(children:in:)`
+    /// does, leaving in `children` the array the node no longer holds (its
+    /// old children, or the new ones if they are the very same).
+    func exchange(children: inout [LayoutNode], in build: Int) {
+        guard !hasSameChildren(children, in: build) else { return }
+        swap(&children, &stackChildren)
+        childrenDidChange()
+        changed(in: build)
+    }
+
+    /// Finds again what the stack keeps about its children.
+    private func childrenDidChange() {
+        let children = stackChildren
         findGaps()
         // The groups stay while the children have the priorities they were
         // found from (a new text, most often; a kept child may have changed inside).

@@ -83,13 +83,22 @@ final class ViewSource {
 /// (Inlinable: the comparison is made where the element's type is known.)
 @inlinable @MainActor
 func appendElement<Element: View>(_ element: Element, at index: Int, to nodes: inout [LayoutNode], in context: BuildContext) {
-    if let (node, source) = context.candidateSource(at: nodes.count, of: ObjectIdentifier(Element.self)),
-        Element._isUnchanged(element, since: source.copy.address(as: Element.self).pointee)
-    {
-        context.keep(node, with: source, in: &nodes)
+    if let node = keptNode(of: element, at: nodes.count, in: context) {
+        nodes.append(node)
         return
     }
     appendBuiltElement(element, at: index, to: &nodes, in: context)
+}
+
+/// The last build's node at `position`, taken whole, if it was made from
+/// a view `element` is unchanged since, in the same surroundings.
+@inlinable @MainActor
+func keptNode<Element: View>(of element: Element, at position: Int, in context: BuildContext) -> LayoutNode? {
+    guard let (node, source) = context.candidateSource(at: position, of: ObjectIdentifier(Element.self)),
+        Element._isUnchanged(element, since: source.copy.address(as: Element.self).pointee)
+    else { return nil }
+    context.keep(node, with: source)
+    return node
 }
 
 extension BuildContext {
@@ -103,10 +112,9 @@ extension BuildContext {
     }
 
     /// Takes `node` whole.
-    @usableFromInline func keep(_ node: LayoutNode, with source: ViewSource, in nodes: inout [LayoutNode]) {
+    @usableFromInline func keep(_ node: LayoutNode, with source: ViewSource) {
         node.takenInBuild = graph.build
         source.noteKept(in: graph.build)
-        nodes.append(node)
     }
 }
 

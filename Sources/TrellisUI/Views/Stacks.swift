@@ -101,8 +101,7 @@ extension StackNode {
         at position: Int, of content: Content, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, in context: BuildContext
     ) -> StackNode {
         let previous = candidate(at: position, in: context)
-        var children: [LayoutNode] = []
-        children.reserveCapacity(previous?.childCount ?? 0)
+        var children = childrenStorage(reusing: previous)
         context.inStack(axis).appendNodes(of: content, to: &children, candidates: .children(of: previous))
         return made(reusing: previous, axis: axis, alignment: alignment, spacing: spacing, children: children, in: context)
     }
@@ -112,14 +111,30 @@ extension StackNode {
         context.take(StackNode.self, at: position)
     }
 
-    /// The stack of `children`: `previous` with them, if it lays them out alike, else a new one.
+    /// An empty array to build the children of a stack in: the spare
+    /// storage of `previous`, the last build's stack here, if it has some.
+    @usableFromInline static func childrenStorage(reusing previous: StackNode?) -> [LayoutNode] {
+        guard let previous else { return [] }
+        var storage: [LayoutNode] = []
+        swap(&storage, &previous.spareChildren)
+        storage.reserveCapacity(previous.childCount)
+        return storage
+    }
+
+    /// The stack of `children`: `previous` with them, if it lays them out
+    /// alike, else a new one. The array of children it no longer holds
+    /// (its old ones, or the new ones when they are the very same) is kept,
+    /// emptied, as the storage the next build's children are built in.
     @usableFromInline static func made(
-        reusing previous: StackNode?, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode], in context: BuildContext
+        reusing previous: StackNode?, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: consuming [LayoutNode], in context: BuildContext
     ) -> StackNode {
         guard let previous, previous.laysOut(axis: axis, alignment: alignment, spacing: spacing) else {
             return StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children)
         }
-        previous.update(children: children, in: context.build)
+        var unused = children
+        previous.exchange(children: &unused, in: context.build)
+        unused.removeAllKeepingStorage()
+        previous.spareChildren = unused
         return previous
     }
 }

@@ -85,7 +85,7 @@ struct LengthAlongAxisTests {
                 }
             }
         }
-        let root = singleNode(of: row, in: context)
+        let root = rootNode(of: row, in: context)
         _ = root.size(for: ProposedViewSize(width: 320, height: nil))
         #expect(measurer.widths.contains(320 - 2 - 8), "the caption is laid out at its share: \(measurer.widths)")
         #expect(measurer.widths.contains(0) == setsGuide, "widths laid out at: \(measurer.widths)")

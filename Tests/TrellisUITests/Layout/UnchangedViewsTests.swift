@@ -17,6 +17,7 @@ private struct Knobbed: View {
             HStack {
                 Text(words[knobs[2]]).lineLimit(knobs[3] == 0 ? nil : knobs[3])
                 Color.blue.frame(width: CGFloat(10 + 10 * knobs[4]))
+                    .border(knobs[13] == 2 ? Color.purple : Color.gray, width: CGFloat(1 + knobs[13]))
                 Spacer(minLength: CGFloat(5 * knobs[5]))
             }
             Text(words[knobs[6]]).font(knobs[7] == 0 ? .body : .caption)
@@ -25,11 +26,12 @@ private struct Knobbed: View {
             }
             Button(action: {}) { Text(words[knobs[9]]) }
                 .padding(CGFloat(3 * knobs[10]))
+                .background(knobs[12] == 0 ? Color.yellow : Color.orange)
         }
         .font(knobs[11] == 0 ? nil : .headline)
     }
 
-    static let knobCount = 12
+    static let knobCount = 14
 }
 
 /// A view whose state a test sets through `expose`, compared equal to any
@@ -141,6 +143,11 @@ struct KnobbedCase: CustomStringConvertible {
     }
 }
 
+/// The view of `controller`.
+@MainActor private func hostingView<V: View>(of controller: UIHostingController<V>) throws -> _UIHostingView<V> {
+    try #require(controller.view as? _UIHostingView<V>)
+}
+
 @MainActor
 struct UnchangedViewsTests {
     @Test(arguments: comparisons)
@@ -167,6 +174,24 @@ struct UnchangedViewsTests {
         // The changed text was built (its node taken, with a new string).
         let text = try #require(after.children[1] as? TextNode)
         #expect(text.content == words[1] && text.takenInBuild == build)
+    }
+
+    @Test(arguments: [Color.gray, Color.purple])
+    func aLayerStandsBySoThatAnUnchangedOneIsKept(border: Color) throws {
+        func root(_ text: String, border: Color) -> some View { Text(text).border(border).padding(4) }
+        let controller = UIHostingController(rootView: root("before", border: .gray))
+        let view = try hostingView(of: controller)
+        _ = view.rootNode()
+        controller.rootView = root("after", border: border)
+        // The border's node notes the view it was made from: an equal one at the next build keeps it whole.
+        let layer = try #require((view.rootNode().children.first as? SecondaryLayerNode)?.layer as? ShapeNode)
+        #expect(layer.source?.holds(_ShapeView<Rectangle>.self) == true)
+        // Kept or built, it strokes the border's colour.
+        guard case .stroke(let stroke, _, _) = layer.paint else { return #expect(Bool(false), "\(layer.paint) is not a stroke") }
+        #expect(stroke.uiColor === border.uiColor)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+        controller.view.layoutIfNeeded()
+        #expect(drawnViews(below: controller.view) == freshlyDrawnViews(of: root("after", border: border), in: controller.view.bounds.size))
     }
 
     @Test func aKeptNodeThatAnotherPlaceChangedIsBuiltAgain() {

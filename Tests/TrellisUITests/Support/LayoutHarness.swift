@@ -51,7 +51,7 @@ enum LayoutHarness {
     /// The node tree of `view`, built with the default environment and text measurer.
     static func node<V: View>(of view: V) -> LayoutNode {
         let context = BuildContext(graph: ViewGraph(), identity: .root, environment: EnvironmentValues(), measurer: TextMeasurer.current)
-        return singleNode(of: view, in: context)
+        return rootNode(of: view, in: context)
     }
 
     /// The size `view` chooses for `proposal` (nil, zero, infinite, NaN and negative lengths allowed).

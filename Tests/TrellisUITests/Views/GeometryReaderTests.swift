@@ -80,7 +80,7 @@ struct GeometryReaderTests {
             released = graph
             let context = BuildContext(graph: graph, identity: .root, environment: EnvironmentValues(), measurer: TextMeasurer.current)
             graph.beginBuild()
-            let node = singleNode(of: HStackLayout { GeometryReader { _ in Color.red } }, in: context)
+            let node = rootNode(of: HStackLayout { GeometryReader { _ in Color.red } }, in: context)
             graph.endBuild()
             node.place(at: .zero, proposal: ProposedViewSize(width: 100, height: 100))
             #expect(node.children.count == 1)

@@ -15,7 +15,7 @@ func hosted<V: View>(_ view: V, in size: CGSize) -> UIHostingController<V> {
 @MainActor
 func layoutNode<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> LayoutNode {
     let context = BuildContext(graph: ViewGraph(), identity: .root, environment: environment, measurer: TextMeasurer.current)
-    return singleNode(of: view, in: context)
+    return rootNode(of: view, in: context)
 }
 
 /// The size `view` chooses for a proposal.
