@@ -38,7 +38,10 @@ extension LayoutEngine {
     /// controller adds. The top of a tree is asked through its getter, so that
     /// a subclass overriding `safeAreaInsets` (a test harness's window) sets
     /// the safe area of everything in it, as in UIKit.
-    var rootInsets: UIEdgeInsets {
+    var rootInsets: UIEdgeInsets { Self.insets(ofRoot: root) }
+
+    /// `rootInsets` of `root` (read once by callers that hold it: each read of the unowned root retains it).
+    private static func insets(ofRoot root: UIView) -> UIEdgeInsets {
         root.superview == nil ? root.safeAreaInsets : root.rootSafeAreaInsets + root.additionalSafeAreaInsets
     }
 
@@ -55,7 +58,7 @@ extension LayoutEngine {
     /// every view none, without reading the solution.
     func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
         let root = self.root
-        let rootInsets = self.rootInsets
+        let rootInsets = Self.insets(ofRoot: root)
         if rootInsets == .zero && !hasAdditionalSafeArea { return .zero }
         guard let slot = self.slot(of: view), let rootSlot = self.slot(of: root) else { return .zero }
         /// The view's rectangle in the root's coordinates, less the scrolling of its ancestors.

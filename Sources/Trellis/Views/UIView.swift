@@ -7,8 +7,10 @@ open class UIView: UIResponder {
 
     /// The view that contains this one (set only by `attachSubview` and `detachFromSuperview`).
     public internal(set) weak var superview: UIView?
-    /// The views this one contains, back to front (changed only through the hierarchy methods).
-    public internal(set) var subviews: [UIView] = []
+    /// The views this one contains, back to front (changed only through the
+    /// hierarchy methods). (Read at every layout pass and never held across a
+    /// call, nor changed while read: its accesses are not tracked at run time.)
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// What the view inherits from its ancestors, kept until they change.
     final var ancestry = AncestryCache()
     /// A number to find the view by (`viewWithTag(_:)`).
@@ -185,8 +187,10 @@ open class UIView: UIResponder {
     /// call: its accesses are not tracked at run time.)
     @exclusivity(unchecked) var rootSafeAreaInsets: UIEdgeInsets = .zero
 
-    /// Insets a view controller adds to its view's safe area (its `additionalSafeAreaInsets`).
-    var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    /// Insets a view controller adds to its view's safe area (its
+    /// `additionalSafeAreaInsets`). (Read at every safe-area question, never
+    /// held across a call: its accesses are not tracked at run time.)
+    @exclusivity(unchecked) var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { layoutStructureDidChange() } }
     }
 

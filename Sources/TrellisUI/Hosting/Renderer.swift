@@ -99,18 +99,21 @@ final class TextLeafView: UILabel {
         let style = node.style
         if text != node.content { text = node.content }
         if font != style.font { font = style.font }
-        textColor = style.color
-        numberOfLines = node.linesShown
-        textAlignment = switch style.alignment {
+        // (Each set only when it differs: a label's setters invalidate what it measured.)
+        if textColor !== style.color { textColor = style.color }
+        if numberOfLines != node.linesShown { numberOfLines = node.linesShown }
+        let alignment: NSTextAlignment = switch style.alignment {
         case .leading: .natural
         case .center: .center
         case .trailing: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
         }
-        lineBreakMode = switch style.truncation {
+        if textAlignment != alignment { textAlignment = alignment }
+        let lineBreak: NSLineBreakMode = switch style.truncation {
         case .head: .byTruncatingHead
         case .middle: .byTruncatingMiddle
         case .tail: .byTruncatingTail
         }
+        if lineBreakMode != lineBreak { lineBreakMode = lineBreak }
     }
 }
 

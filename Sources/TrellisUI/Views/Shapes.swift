@@ -64,11 +64,13 @@ enum ResolvedPaint {
 
 /// A shape's layout node: it takes whatever it is offered.
 final class ShapeNode: LayoutNode {
-    private(set) var shape: any Shape
-    private(set) var paint: ResolvedPaint
+    // (Read when drawn, inside the closure that shows them: instantaneous
+    // accesses, not tracked at run time. See `LayoutNode`.)
+    @exclusivity(unchecked) private(set) var shape: any Shape
+    @exclusivity(unchecked) private(set) var paint: ResolvedPaint
     /// The colour of a filled rectangle (drawn as a plain coloured view), found
     /// when the shape and paint are set rather than at every drawing.
-    private var rectangleFill: UIColor?
+    @exclusivity(unchecked) private var rectangleFill: UIColor?
 
     init(shape: any Shape, paint: ResolvedPaint) {
         self.shape = shape
