@@ -246,18 +246,21 @@ open class UIView: UIResponder {
             width: alignmentRect.width + insets.left + insets.right, height: alignmentRect.height + insets.top + insets.bottom)
     }
 
+    // The engine references below are read at every change and every
+    // safe-area question, never held across a call: their accesses are not
+    // tracked at run time.
     /// The engine of a root view, built when it is first laid out.
-    var layoutEngine: LayoutEngine? {
+    @exclusivity(unchecked) var layoutEngine: LayoutEngine? {
         didSet { if layoutEngine != nil { retiredLayoutEngine = nil } }
     }
     /// The engine a change of structure discarded, until the next is built:
     /// it still answers where the safe area is, so that views laid out in
     /// the meantime (later in the same pass) do not see none.
-    var retiredLayoutEngine: LayoutEngine?
+    @exclusivity(unchecked) var retiredLayoutEngine: LayoutEngine?
     /// The engine that has this view, and where its variables are there: a
     /// change reaches the engine without walking to the root.
-    var engineLink: LayoutEngineLink?
-    var engineSlot = 0
+    @exclusivity(unchecked) var engineLink: LayoutEngineLink?
+    @exclusivity(unchecked) var engineSlot = 0
     /// Whether the view lays its subtree out with an engine of its own (a
     /// table or collection cell): the tree around it places it by its frame
     /// and stops there, so cells come and go without touching that tree's

@@ -7,14 +7,18 @@ import Trellis
 /// changes. Each hosting view owns one; nothing is shared between them.
 @MainActor @usableFromInline
 final class ViewGraph {
+    // The properties marked `@exclusivity(unchecked)` are read or changed at
+    // every build and never held across a call: their accesses are not
+    // tracked at run time (the check cost more than the access).
+
     /// Called when something a body read has changed (state, an observed model).
     var onInvalidate: () -> Void = {}
     /// How the build under way measures text.
-    private(set) var measurer: any TextMeasuring = TextMeasurer.current
+    @exclusivity(unchecked) private(set) var measurer: any TextMeasuring = TextMeasurer.current
     /// Which measurer that is: a new number whenever a build is given one
     /// that may measure differently, so that a text node kept from an
     /// earlier build compares numbers rather than measurers.
-    private(set) var measurerGeneration = 0
+    @exclusivity(unchecked) private(set) var measurerGeneration = 0
     /// The hosting view, named in diagnostics.
     weak var host: UIView?
     /// Whether the hosting view's appearance is dark, as at the start of its
@@ -22,17 +26,14 @@ final class ViewGraph {
     var hostIsDark = false
 
     /// Storage for the dynamic properties of views, by identity and property.
-    private var storage: [StorageKey: StorageEntry] = [:]
-    // The counters and flags marked `@exclusivity(unchecked)` below are read
-    // at every build and never held across a call: their accesses are not
-    // tracked at run time (the check cost more than the access).
+    @exclusivity(unchecked) private var storage: [StorageKey: StorageEntry] = [:]
     /// Each full build's number: storage not reached by the latest one is dropped.
     @exclusivity(unchecked) private var generation = 0
     /// Whether a view type holds dynamic properties (found once per type by reflection).
     private var typesWithDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
     /// What each view with a body made at its latest build: its body and its nodes.
-    private var records: [ViewIdentity: BodyRecord] = [:]
+    @exclusivity(unchecked) private var records: [ViewIdentity: BodyRecord] = [:]
     /// How many records the full build under way has reached (those it has
     /// not are dropped at its end).
     @exclusivity(unchecked) private var recordsReached = 0
