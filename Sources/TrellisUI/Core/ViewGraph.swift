@@ -122,6 +122,7 @@ final class ViewGraph {
         }
 
         /// Keeps no body.
+        /// (Asked first: most records keep none, and writing one costs more than asking.)
         @usableFromInline func dropBody() {
             if body != nil { body = nil }
         }

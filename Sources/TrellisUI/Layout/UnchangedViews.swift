@@ -6,7 +6,8 @@ import Foundation
 //
 // SwiftUI leaves a view equal to its last value alone. TrellisUI does so for
 // each view of a block (the elements of a `TupleView`: a stack's children,
-// most often), asking its type whether the new value certainly lays out and
+// most often) and for a view that stands alone in a modifier (a background,
+// an overlay, a button's label: `singleNode`), asking its type whether the new value certainly lays out and
 // draws as the last one (`View._isUnchanged`, `ViewModifier._isUnchanged`).
 // TrellisUI's views answer field by field, in code the app's module
 // specialises (a block's elements are compared where their types are known),

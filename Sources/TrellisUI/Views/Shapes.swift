@@ -88,8 +88,10 @@ final class ShapeNode: LayoutNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    /// Each length is the one offered (ten points for none).
-    override func measureIndependentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? { offered ?? 10 }
+    /// Each length is the one offered (as `measure` replaces none).
+    override func measureIndependentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? {
+        ProposedViewSize(along: axis, offered, across: nil).replacingUnspecifiedDimensions()[axis]
+    }
 
     /// The last build's shape node at `position` showing `shape` in `paint`,
     /// or a new one. Every shape lays out alike: a new shape or paint is only drawn.

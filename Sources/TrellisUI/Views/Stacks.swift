@@ -106,7 +106,9 @@ extension StackNode {
         return made(reusing: previous, axis: axis, alignment: alignment, spacing: spacing, children: children, in: context)
     }
 
-    /// The last build's node at `position`, if it is a stack: taken before the children are built.
+    /// The last build's node at `position`, if it is a stack: taken before
+    /// the children are built. (Here, where `take` is specialised for stacks:
+    /// called from the app's module, the generic `take` casts at run time.)
     @usableFromInline static func candidate(at position: Int, in context: BuildContext) -> StackNode? {
         context.take(StackNode.self, at: position)
     }
@@ -159,17 +161,18 @@ final class SpacerNode: LayoutNode {
     override var layoutPriority: Double { -.infinity }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        func length(_ offered: CGFloat?) -> CGFloat { max(minLength, offered ?? 0) }
-        switch axis {
-        case .horizontal: return CGSize(width: length(proposal.width), height: 0)
-        case .vertical: return CGSize(width: 0, height: length(proposal.height))
-        case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
-        }
+        CGSize(width: length(along: .horizontal, offered: proposal.width), height: length(along: .vertical, offered: proposal.height))
+    }
+
+    /// Along its stack's axis (both ways outside a stack), its minimum or
+    /// what it is offered; nothing across.
+    private func length(along axis: Axis, offered: CGFloat?) -> CGFloat {
+        self.axis == nil || self.axis == axis ? max(minLength, offered ?? 0) : 0
     }
 
     /// Each length follows from what is offered that way alone.
     override func measureIndependentLength(along axis: Axis, offered: CGFloat?) -> CGFloat? {
-        self.axis == nil || self.axis == axis ? max(minLength, offered ?? 0) : 0
+        length(along: axis, offered: offered)
     }
 }
 
