@@ -142,11 +142,17 @@ final class LayoutEngine {
     var reportedMisfit: CGSize?
 
     /// Whether some view below the root adds to its safe area (a view controller's view).
-    lazy var hasAdditionalSafeArea: Bool = {
+    var hasAdditionalSafeArea: Bool {
+        if let foundAdditionalSafeArea { return foundAdditionalSafeArea }
         var found = false
         forEachView(in: root) { if $0 !== root && $0.additionalSafeAreaInsets != .zero { found = true } }
+        foundAdditionalSafeArea = found
         return found
-    }()
+    }
+
+    /// `hasAdditionalSafeArea`, once found (asked at every safe-area
+    /// question; its accesses are not tracked at run time).
+    @exclusivity(unchecked) private var foundAdditionalSafeArea: Bool?
 
     /// Builds the engine for the tree under `root`. Built for a fit, it starts
     /// with the fitting pulls instead of the root's frame, so that nothing is

@@ -56,8 +56,10 @@ extension LayoutEngine {
     /// reaching past the screen's edge has the screen's inset there, no more.
     /// So a tree with no safe area anywhere (a cell being measured) gives
     /// every view none, without reading the solution.
-    func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
-        let root = self.root
+    func safeAreaInsets(of view: UIView) -> UIEdgeInsets { safeAreaInsets(of: view, below: root) }
+
+    /// `safeAreaInsets(of:)`, for a caller that holds the engine's root.
+    func safeAreaInsets(of view: UIView, below root: UIView) -> UIEdgeInsets {
         let rootInsets = Self.insets(ofRoot: root)
         if rootInsets == .zero && !hasAdditionalSafeArea { return .zero }
         guard let slot = self.slot(of: view), let rootSlot = self.slot(of: root) else { return .zero }

@@ -10,8 +10,12 @@ import Foundation
 /// lines again.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    // (The stored properties marked `@exclusivity(unchecked)` here, which a
+    // hosted text's view reads at every pass, are accessed only for an
+    // instant, never across a call: their accesses are not tracked at run time.)
+
     /// The text shown (nil: none). Setting it drops attributed text.
-    open var text: String? {
+    @exclusivity(unchecked) open var text: String? {
         didSet {
             // New attributes always count; plain text replacing attributed text too.
             var changed = text != oldValue || isSettingAttributedText
@@ -41,11 +45,11 @@ open class UILabel: UIView {
     }
 
     /// Attributed text the label was given, kept as given.
-    private var styledText: NSAttributedString?
-    private var isSettingAttributedText = false
+    @exclusivity(unchecked) private var styledText: NSAttributedString?
+    @exclusivity(unchecked) private var isSettingAttributedText = false
 
     /// The font (the system font at 17 pt by default; nil restores it).
-    open var font: UIFont! {
+    @exclusivity(unchecked) open var font: UIFont! {
         didSet {
             if font == nil { font = UILabel.defaultFont }
             if font != oldValue { textDidChange() }
@@ -53,21 +57,21 @@ open class UILabel: UIView {
     }
 
     /// The text's colour (`.label` by default; nil restores it).
-    open var textColor: UIColor! {
+    @exclusivity(unchecked) open var textColor: UIColor! {
         didSet { if textColor == nil { textColor = .label } }
     }
 
     /// How lines sit horizontally; `.natural` follows the layout direction.
-    open var textAlignment: NSTextAlignment = .natural
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural
 
     /// The most lines shown: 1 by default, 0 for as many as the text needs.
-    open var numberOfLines = 1 {
+    @exclusivity(unchecked) open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { textDidChange() } }
     }
 
     /// How lines wrap and how the last line is shortened when text does not
     /// fit (truncating the tail by default).
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode.wrapping != oldValue.wrapping { textDidChange() } }
     }
 

@@ -12,7 +12,9 @@ open class UIView: UIResponder {
     /// call, nor changed while read: its accesses are not tracked at run time.)
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// What the view inherits from its ancestors, kept until they change.
-    final var ancestry = AncestryCache()
+    /// (Read and written field by field, never across a call: its accesses
+    /// are not tracked at run time.)
+    @exclusivity(unchecked) final var ancestry = AncestryCache()
     /// A number to find the view by (`viewWithTag(_:)`).
     open var tag = 0
     /// A string that identifies the view to tests and tools (UIKit's `UIAccessibilityIdentification`); layout never reads it.
@@ -60,13 +62,18 @@ open class UIView: UIResponder {
         }
     }
 
+    // (The stored properties marked `@exclusivity(unchecked)` here, which a
+    // layout pass or a hosting view's renderer reads for every view, are
+    // accessed only for an instant, never across a call: their accesses are
+    // not tracked at run time.)
+
     /// Whether the view (and its subviews) is invisible: it takes part in
     /// layout, but draws nothing and receives no touches.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet { if isHidden != oldValue { arrangingStack?.arrangedSubviewVisibilityChanged(self) } }
     }
     /// The opacity, 0 … 1; below 0.01 the view receives no touches.
-    open var alpha: CGFloat = 1 { willSet { AnimationRecording.willChange(self, .alpha) } }
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 { willSet { AnimationRecording.willChange(self, .alpha) } }
     /// Whether touches reach the view and its subviews.
     open var isUserInteractionEnabled = true
     /// Whether subviews are cut off at the view's bounds when drawn (the layer's `masksToBounds`).
@@ -76,7 +83,7 @@ open class UIView: UIResponder {
     }
 
     /// The colour filling the view's bounds (nil: transparent).
-    open var backgroundColor: UIColor? { willSet { AnimationRecording.willChange(self, .backgroundColor) } }
+    @exclusivity(unchecked) open var backgroundColor: UIColor? { willSet { AnimationRecording.willChange(self, .backgroundColor) } }
     /// Whether the view promises to fill its bounds with opaque content.
     open var isOpaque = true
     /// How content (an image) is fitted into the bounds.
@@ -94,7 +101,7 @@ open class UIView: UIResponder {
 
     /// Which parts of the frame stretch when the superview resizes, for a
     /// view that translates its autoresizing mask into constraints.
-    open var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
         didSet {
             if autoresizingMask != oldValue { frameDidChange(resized: true) }
         }
@@ -102,7 +109,7 @@ open class UIView: UIResponder {
 
     /// Whether the view's frame is turned into constraints (true for views made
     /// in code, as in UIKit): set it to false to lay the view out with constraints.
-    open var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             if translatesAutoresizingMaskIntoConstraints != oldValue { layoutStructureDidChange() }
         }
@@ -207,7 +214,7 @@ open class UIView: UIResponder {
     open var safeAreaInsets: UIEdgeInsets {
         if superview == nil { return rootSafeAreaInsets + additionalSafeAreaInsets }
         let root = layoutRoot
-        return (root.layoutEngine ?? root.retiredLayoutEngine)?.safeAreaInsets(of: self) ?? .zero
+        return (root.layoutEngine ?? root.retiredLayoutEngine)?.safeAreaInsets(of: self, below: root) ?? .zero
     }
 
     /// Sets the safe-area insets of a view at the top of a tree (a window's,
@@ -276,7 +283,7 @@ open class UIView: UIResponder {
     /// refers to them (a hosting view's drawn content): the engine keeps no
     /// records below it, and adding or removing its subviews leaves the
     /// engine as it is.
-    package var placesSubviewsItself = false
+    @exclusivity(unchecked) package var placesSubviewsItself = false
     /// The stack view (the superview) that arranges this view, if one does:
     /// only then do its visibility and intrinsic size concern anyone but the
     /// engine. Unretained: the stack holds its arranged views and clears this
@@ -531,7 +538,7 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { needsDisplay = true }
 
     /// Whether `setNeedsDisplay()` was called since the view was last drawn.
-    public internal(set) var needsDisplay = false
+    @exclusivity(unchecked) public internal(set) var needsDisplay = false
 
     // MARK: Hit testing
 

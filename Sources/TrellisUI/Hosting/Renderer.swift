@@ -122,8 +122,8 @@ final class ColorLeafView: UIView {}
 
 /// A hosted shape, drawn with its paint.
 final class ShapeLeafView: UIView {
-    private var shape: (any Shape)?
-    private var paint: ResolvedPaint?
+    @exclusivity(unchecked) private var shape: (any Shape)?
+    @exclusivity(unchecked) private var paint: ResolvedPaint?
 
     func show(_ shape: any Shape, _ paint: ResolvedPaint) {
         self.shape = shape
