@@ -3,10 +3,15 @@ import Foundation
 /// A rectangle in a view tree, laid out by frames or by constraints: UIKit's `UIView`.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
+    // (The stored properties marked `@exclusivity(unchecked)`, which a layout
+    // pass or a hosting view's renderer reads for every view, are accessed
+    // only for an instant, never across a call: a run-time exclusivity check
+    // could never fail there, and each costs more than the access.)
+
     // MARK: Hierarchy
 
     /// The view that contains this one (set only by `attachSubview` and `detachFromSuperview`).
-    public internal(set) weak var superview: UIView?
+    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
     /// The views this one contains, back to front (changed only through the
     /// hierarchy methods). (Read at every layout pass and never held across a
     /// call, nor changed while read: its accesses are not tracked at run time.)
@@ -22,8 +27,8 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
-    private(set) var storedFrame: CGRect
-    private(set) var boundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) private(set) var storedFrame: CGRect
+    @exclusivity(unchecked) private(set) var boundsOrigin: CGPoint = .zero
 
     /// The rectangle in the superview's coordinates.
     open var frame: CGRect {
@@ -61,11 +66,6 @@ open class UIView: UIResponder {
                 width: storedFrame.width, height: storedFrame.height)
         }
     }
-
-    // (The stored properties marked `@exclusivity(unchecked)` here, which a
-    // layout pass or a hosting view's renderer reads for every view, are
-    // accessed only for an instant, never across a call: their accesses are
-    // not tracked at run time.)
 
     /// Whether the view (and its subviews) is invisible: it takes part in
     /// layout, but draws nothing and receives no touches.
@@ -291,20 +291,20 @@ open class UIView: UIResponder {
     unowned(unsafe) var arrangingStack: UIStackView?
     /// Whether the arranging stack works its arrangement out again when this
     /// view's intrinsic size changes (its proportions depend on it).
-    var arrangementFollowsIntrinsicSize = false
+    @exclusivity(unchecked) var arrangementFollowsIntrinsicSize = false
     /// Whether `layoutSubviews()` should run at the next layout pass. (Set
     /// at every change, never held across a call: not tracked at run time.)
     @exclusivity(unchecked) var needsLayout = true
     /// On a root: the layout pass in progress, if any, and whether a request
     /// made during it asks for another round (see `layoutIfNeeded()`).
-    var layoutPass: (running: Bool, anotherRound: Bool) = (false, false)
+    @exclusivity(unchecked) var layoutPass: (running: Bool, anotherRound: Bool) = (false, false)
     /// Whether `updateConstraints()` should run at the next layout pass.
-    var needsConstraintUpdate = false
+    @exclusivity(unchecked) var needsConstraintUpdate = false
     /// On a root: whether some view of the tree asked for `updateConstraints()`,
     /// so that a layout pass or a fit with nothing to update skips the walk.
-    var hasPendingConstraintUpdates = false
-    var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
-    var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    @exclusivity(unchecked) var hasPendingConstraintUpdates = false
+    @exclusivity(unchecked) var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
 
     // MARK: Creating
 
@@ -354,7 +354,7 @@ open class UIView: UIResponder {
     /// The handlers registered with `registerForTraitChanges(_:handler:)`.
     var traitChangeRegistry: TraitChangeRegistry?
     /// The view controller whose view this is.
-    weak var owningViewController: UIViewController? {
+    @exclusivity(unchecked) weak var owningViewController: UIViewController? {
         didSet { inheritedTraitsDidChange() }
     }
 

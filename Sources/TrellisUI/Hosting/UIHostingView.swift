@@ -8,7 +8,8 @@ import Trellis
 /// it is given (`intrinsicContentSize(forWidth:)`: the content's size for
 /// that width), so hosted text wraps at a self-sizing cell's width. Setting
 /// a new root view invalidates the intrinsic size itself: unlike UIKit, no
-/// call to `invalidateIntrinsicContentSize()` is needed (one stays harmless).
+/// call to `invalidateIntrinsicContentSize()` is needed (one stays harmless,
+/// and with nothing changed since, measures nothing).
 public final class _UIHostingView<Content: View>: UIView {
     /// The content.
     var rootView: Content {
@@ -43,9 +44,27 @@ public final class _UIHostingView<Content: View>: UIView {
     /// The content's size may have changed: measured again, laid out again
     /// (its nodes are built again first if the graph says they are out of date).
     private func contentDidChange() {
+        contentChanges &+= 1
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         idealSizeDidChange?()
+    }
+
+    /// How many times the content changed (a new root view, a state, the
+    /// environment or the safe area), and that count when the intrinsic size
+    /// was last invalidated.
+    @exclusivity(unchecked) private var contentChanges = 0
+    @exclusivity(unchecked) private var contentChangesAtInvalidation = -1
+
+    /// Tells the layout system that the content's size may have changed,
+    /// unless it was told since the content last changed: the view
+    /// invalidates its intrinsic size itself whenever the content changes,
+    /// so a cell that calls this after setting `rootView` (as UIKit needs)
+    /// measures nothing twice.
+    public override func invalidateIntrinsicContentSize() {
+        guard contentChangesAtInvalidation != contentChanges else { return }
+        contentChangesAtInvalidation = contentChanges
+        super.invalidateIntrinsicContentSize()
     }
 
     /// Waits until changes of observed models made off the main thread have

@@ -96,10 +96,18 @@ func appendElement<Element: View>(_ element: Element, at index: Int, to nodes: i
 @inlinable @MainActor
 func keptNode<Element: View>(of element: Element, at position: Int, in context: BuildContext) -> LayoutNode? {
     guard let (node, source) = context.candidateSource(at: position, of: ObjectIdentifier(Element.self)),
-        Element._isUnchanged(element, since: source.copy.address(as: Element.self).pointee)
+        isUnchanged(element, since: &source.copy.address(as: Element.self).pointee)
     else { return nil }
     context.keep(node, with: source)
     return node
+}
+
+/// Whether `view` is unchanged since `previous`, the copy a source keeps:
+/// reached in place (an `inout` access is exclusive, so the copy is
+/// compared where it is stored rather than copied out first).
+@inlinable @MainActor
+func isUnchanged<V: View>(_ view: V, since previous: inout V) -> Bool {
+    V._isUnchanged(view, since: previous)
 }
 
 extension BuildContext {

@@ -115,6 +115,51 @@ import TrellisDemos
         #expect(controller.children.allSatisfy { $0.parent === controller })
     }
 
+    /// Lines of text: as many as its state says, and `extra` more.
+    struct Lines: View {
+        let extra: Int
+        let expose: (Binding<Int>) -> Void
+        @State private var lines = 1
+        var body: some View {
+            let _ = expose($lines)
+            VStack(alignment: .leading) {
+                ForEach(0..<(lines + extra), id: \.self) { Text("Line \($0)") }
+            }
+        }
+    }
+
+    /// The seed's final cell invalidates after setting a root view, which
+    /// the hosting view has done already: that second invalidation measures
+    /// nothing again, and every change after it (a state the body reads, a
+    /// new root view) is measured, with or without invalidating.
+    @Test func anInvalidationWithNothingChangedLeavesLaterChangesMeasured() throws {
+        let list = UIViewController()
+        let cell = HostingCell<Lines>(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        func fittedHeight() -> CGFloat {
+            cell.systemLayoutSizeFitting(
+                CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+        var lines: Binding<Int>?
+        cell.set(rootView: Lines(extra: 0) { lines = $0 }, parentController: list)
+        let one = fittedHeight()
+        cell.hostedView.invalidateIntrinsicContentSize()
+        #expect(fittedHeight() == one)
+        try #require(lines).wrappedValue = 3
+        let three = fittedHeight()
+        #expect(three > one)
+        cell.hostedView.invalidateIntrinsicContentSize()
+        cell.hostedView.invalidateIntrinsicContentSize()
+        #expect(fittedHeight() == three)
+        try #require(lines).wrappedValue = 2
+        let two = fittedHeight()
+        #expect(two > one && two < three)
+        // A new root view of the same structure keeps the state: two lines and two more.
+        cell.set(rootView: Lines(extra: 2) { lines = $0 }, parentController: list)
+        #expect(fittedHeight() > three)
+    }
+
     /// Turned on a phone with a sensor housing, the rows' content keeps clear of the safe area at the sides.
     @Test func rotatedContentKeepsClearOfTheSafeArea() throws {
         let host = HeadlessHost(device: .iPhone15, orientation: .portrait)
