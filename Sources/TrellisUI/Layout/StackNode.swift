@@ -251,23 +251,21 @@ final class StackNode: LayoutNode {
 
     /// Hangs the children from the stack's guide across the axis (each
     /// placement's `offset.y` holds its child's guide, `offset.x` its offset
-    /// along): the stack begins at the furthest guide out. Each offset
-    /// becomes the child's in the stack; answers the stack's length across.
+    /// along): the stack begins at the furthest guide out, and ends at the
+    /// furthest any child reaches past its guide. Each offset becomes the
+    /// child's in the stack; answers the stack's length across.
     private func hangFromGuide(_ placements: inout [Placement]) -> CGFloat {
-        var line = placements.isEmpty ? 0 : -CGFloat.infinity
-        for placement in placements { line = max(line, placement.offset.y) }
-        var lowest = CGFloat.infinity, highest = -CGFloat.infinity
+        guard !placements.isEmpty else { return 0 }
+        var line = -CGFloat.infinity, pastLine = -CGFloat.infinity
         for placement in placements {
-            let start = line - placement.offset.y
-            lowest = min(lowest, start)
-            highest = max(highest, start + placement.size[axis.other])
+            line = max(line, placement.offset.y)
+            pastLine = max(pastLine, placement.size[axis.other] - placement.offset.y)
         }
-        if placements.isEmpty { (lowest, highest) = (0, 0) }
         for index in placements.indices {
             let offset = placements[index].offset
-            placements[index].offset = CGPoint(along: axis, offset.x, across: line - offset.y - lowest)
+            placements[index].offset = CGPoint(along: axis, offset.x, across: line - offset.y)
         }
-        return highest - lowest
+        return line + pastLine
     }
 
     /// Offered no length along its axis, a stack offers every child the same
@@ -309,8 +307,9 @@ final class StackNode: LayoutNode {
         // (Loops, not `contains(where:)`: a closure made here checks its executor each time it is called.)
         for child in stackChildren where child.guideKinds.contains(kind) { return nil }
         let across = axis.other
-        var placements = makePlacements(count: stackChildren.count, offering: offer)
-        defer { sparePlacements.append(placements) }
+        // Hung as `hangFromGuide` hangs them: from the furthest guide out to
+        // the furthest any child reaches past its guide.
+        var line = -CGFloat.infinity, pastLine = -CGFloat.infinity
         for index in stackChildren.indices {
             let child = stackChildren[index]
             let length: CGFloat
@@ -320,10 +319,11 @@ final class StackNode: LayoutNode {
             } else {
                 length = child.length(along: across, for: offer)
             }
-            placements[index].size = CGSize(along: axis, 0, across: length)
-            placements[index].offset.y = alignment.frameValue(in: placements[index].size) ?? 0
+            let guide = alignment.frameValue(in: CGSize(along: axis, 0, across: length)) ?? 0
+            line = max(line, guide)
+            pastLine = max(pastLine, length - guide)
         }
-        return hangFromGuide(&placements)
+        return stackChildren.isEmpty ? 0 : line + pastLine
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {

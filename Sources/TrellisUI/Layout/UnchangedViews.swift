@@ -319,12 +319,7 @@ extension RoundedRectangle {
 extension ShapePaint {
     /// Whether two paints paint alike: the same kind, with styles known to be equal.
     @usableFromInline func isSame(as other: ShapePaint) -> Bool {
-        switch (self, other) {
-        case (.fill(let new), .fill(let old)): isSameStyle(new, old)
-        case (.stroke(let new, let width, let inset), .stroke(let old, let oldWidth, let oldInset)):
-            width == oldWidth && inset == oldInset && isSameStyle(new, old)
-        default: false
-        }
+        stroke == other.stroke && isSameStyle(style, other.style)
     }
 
     /// Colours compare by value, the foreground style with itself; other

@@ -29,10 +29,38 @@ extension Shape {
     }
 }
 
-/// How a shape is painted.
-@usableFromInline enum ShapePaint: Sendable {
-    case fill(any ShapeStyle)
-    case stroke(any ShapeStyle, lineWidth: CGFloat, inset: Bool)
+/// How a shape is painted: filled, or its outline stroked, with a style.
+/// (A struct rather than an enum with the style in each case: comparing two
+/// paints reads their styles in place, where matching cases copies them.)
+@usableFromInline struct ShapePaint: Sendable {
+    /// The style painted with.
+    @usableFromInline let style: any ShapeStyle
+    /// How the outline is stroked; nil: the shape is filled.
+    @usableFromInline let stroke: Stroke?
+
+    /// A stroke's width, and whether it is drawn inside the shape's edge (`strokeBorder`).
+    @usableFromInline struct Stroke: Sendable, Equatable {
+        @usableFromInline let lineWidth: CGFloat
+        @usableFromInline let inset: Bool
+
+        @inlinable init(lineWidth: CGFloat, inset: Bool) {
+            self.lineWidth = lineWidth
+            self.inset = inset
+        }
+    }
+
+    @inlinable init(style: any ShapeStyle, stroke: Stroke?) {
+        self.style = style
+        self.stroke = stroke
+    }
+
+    /// The shape filled with `style`.
+    @inlinable static func fill(_ style: any ShapeStyle) -> ShapePaint { ShapePaint(style: style, stroke: nil) }
+
+    /// The shape's outline stroked with `style`.
+    @inlinable static func stroke(_ style: any ShapeStyle, lineWidth: CGFloat, inset: Bool) -> ShapePaint {
+        ShapePaint(style: style, stroke: Stroke(lineWidth: lineWidth, inset: inset))
+    }
 }
 
 /// A shape painted with a style.
@@ -46,12 +74,14 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     }
 
     @usableFromInline func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
-        let resolved: ResolvedPaint = switch paint {
-        case .fill(let style): .fill(Color(context.resolved(style.resolvedColor(in: context.environment))))
-        case .stroke(let style, let width, let inset):
-            .stroke(Color(context.resolved(style.resolvedColor(in: context.environment))), lineWidth: width.isFinite ? max(0, width) : 0, inset: inset)
+        let color = Color(context.resolved(paint.style.resolvedColor(in: context.environment)))
+        let resolved: ResolvedPaint
+        if let stroke = paint.stroke {
+            context.check(stroke.lineWidth, "stroke(lineWidth:)", negativeAllowed: false)
+            resolved = .stroke(color, lineWidth: stroke.lineWidth.isFinite ? max(0, stroke.lineWidth) : 0, inset: stroke.inset)
+        } else {
+            resolved = .fill(color)
         }
-        if case .stroke(_, let width, _) = paint { context.check(width, "stroke(lineWidth:)", negativeAllowed: false) }
         nodes.append(ShapeNode.taken(at: nodes.count, shape: shape, paint: resolved, in: context))
     }
 }

@@ -27,7 +27,7 @@ import TrellisTesting
         let folder = TemporarySnapshotFolder()
         let sharded = Self.shardedRun(in: folder)
         let output = folder.url.appendingPathComponent("merged")
-        var command = try SnapshotReportCommand.Merge.parse([sharded.path, "--output", output.path])
+        let command = try SnapshotReportCommand.Merge.parse([sharded.path, "--output", output.path])
         try command.run()
         let merged = SnapshotReport(directory: output)
         #expect(FileManager.default.fileExists(atPath: merged.pageURL.path))
@@ -39,7 +39,7 @@ import TrellisTesting
         let sharded = Self.shardedRun(in: folder)
         let parts = ["shard-0-of-2", "shard-1-of-2"].map { sharded.appendingPathComponent($0).path }
         let output = folder.url.appendingPathComponent("merged")
-        var command = try SnapshotReportCommand.Merge.parse(parts + ["-o", output.path])
+        let command = try SnapshotReportCommand.Merge.parse(parts + ["-o", output.path])
         try command.run()
         #expect(try SnapshotReport(directory: output).entries().count == 4)
     }
@@ -48,7 +48,7 @@ import TrellisTesting
         let folder = TemporarySnapshotFolder()
         let sharded = Self.shardedRun(in: folder)
         let part = sharded.appendingPathComponent("shard-0-of-2").path
-        var command = try SnapshotReportCommand.Merge.parse([part, part, "-o", folder.url.appendingPathComponent("merged").path])
+        let command = try SnapshotReportCommand.Merge.parse([part, part, "-o", folder.url.appendingPathComponent("merged").path])
         #expect(throws: ValidationError.self) { try command.run() }
     }
 
