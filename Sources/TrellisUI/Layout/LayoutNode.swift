@@ -144,6 +144,14 @@ class LayoutNode {
         return key.id.defaultValue(in: dimensions(for: proposal))
     }
 
+    /// `guideValue` of a guide of `kind` (`GuideKinds(key)`, found once by a
+    /// caller that asks several nodes): a node that cannot set the guide has
+    /// its frame's value of it, found without asking for its explicit value.
+    final func guideValue(_ key: AlignmentKey, kind: GuideKinds, proposal: ProposedViewSize, size: CGSize) -> CGFloat {
+        if !guideKinds.contains(kind), let frameValue = key.frameValue(in: size) { return frameValue }
+        return guideValue(key, proposal: proposal, size: size)
+    }
+
     /// The node's explicit value of a guide when laid out for `proposal`
     /// (as `dimensions(for:)` answers it, without making dimensions).
     final func explicitGuide(_ key: AlignmentKey, for proposal: ProposedViewSize) -> CGFloat? {

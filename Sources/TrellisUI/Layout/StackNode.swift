@@ -239,9 +239,10 @@ final class StackNode: LayoutNode {
         var placements = childPlacements(for: proposal)
         // First along the axis, with each child's guide across it (kept in the offset's y until the line is known).
         var along: CGFloat = 0
+        let kind = GuideKinds(alignment)
         for (index, child) in stackChildren.enumerated() {
             along += gaps[index]
-            let guide = child.guideValue(alignment, proposal: placements[index].proposal, size: placements[index].size)
+            let guide = child.guideValue(alignment, kind: kind, proposal: placements[index].proposal, size: placements[index].size)
             placements[index].offset = CGPoint(x: along, y: guide)
             along += placements[index].size[axis]
         }

@@ -117,8 +117,8 @@ class AligningNode: ModifierNode {
         }
         let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
         return CGPoint(
-            x: frameValue(horizontal) - content.guideValue(horizontal, proposal: offered, size: child),
-            y: frameValue(vertical) - content.guideValue(vertical, proposal: offered, size: child))
+            x: frameValue(horizontal) - content.guideValue(horizontal, kind: GuideKinds(horizontal), proposal: offered, size: child),
+            y: frameValue(vertical) - content.guideValue(vertical, kind: GuideKinds(vertical), proposal: offered, size: child))
     }
 
     override func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {

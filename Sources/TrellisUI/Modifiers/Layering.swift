@@ -102,9 +102,12 @@ final class SecondaryLayerNode: ModifierNode {
         let own = proposal.sanitized
         let (ownSize, layerSize) = (size(for: own), layer.size(for: offered))
         let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
+        let (horizontalKind, verticalKind) = (GuideKinds(horizontal), GuideKinds(vertical))
         layer.place(at: CGPoint(
-            x: frame.minX + guideValue(horizontal, proposal: own, size: ownSize) - layer.guideValue(horizontal, proposal: offered, size: layerSize),
-            y: frame.minY + guideValue(vertical, proposal: own, size: ownSize) - layer.guideValue(vertical, proposal: offered, size: layerSize)),
+            x: frame.minX + guideValue(horizontal, kind: horizontalKind, proposal: own, size: ownSize)
+                - layer.guideValue(horizontal, kind: horizontalKind, proposal: offered, size: layerSize),
+            y: frame.minY + guideValue(vertical, kind: verticalKind, proposal: own, size: ownSize)
+                - layer.guideValue(vertical, kind: verticalKind, proposal: offered, size: layerSize)),
             proposal: ProposedViewSize(frame.size))
     }
 }
