@@ -32,11 +32,31 @@ import Foundation
         let component: Component
         /// How many steps the path has, this one included.
         let depth: Int
+        /// The component as one number, for every kind but an explicit
+        /// identity (`Step.explicit`): steps compare and hash by it without
+        /// copying the component.
+        let number: Int
+
+        /// The number of every explicit identity: those compare by value.
+        static let explicit = Int.min
 
         init(parent: Step?, component: Component) {
             self.parent = parent
             self.component = component
             depth = (parent?.depth ?? 0) + 1
+            // The kind in the low three bits, its index or type above them.
+            number = switch component {
+            case .child(let index): index << 3
+            case .branch(let index): index << 3 | 1
+            case .type(let type): Int(bitPattern: UInt(bitPattern: type)) << 3 | 2
+            case .part(let index): index << 3 | 3
+            case .explicit: Self.explicit
+            }
+        }
+
+        /// Whether this step and `other` are the same component.
+        func isSameComponent(as other: Step) -> Bool {
+            number == other.number && (number != Self.explicit || component == other.component)
         }
     }
 
@@ -64,7 +84,7 @@ import Foundation
         var (left, right) = (lhs.last, rhs.last)
         // Paths that share their beginning share its steps: compared until they meet.
         while left !== right {
-            guard let first = left, let second = right, first.depth == second.depth, first.component == second.component else { return false }
+            guard let first = left, let second = right, first.depth == second.depth, first.isSameComponent(as: second) else { return false }
             (left, right) = (first.parent, second.parent)
         }
         return true
@@ -74,7 +94,7 @@ import Foundation
         hasher.combine(depth)
         var step = last
         while let current = step {
-            hasher.combine(current.component)
+            if current.number == Step.explicit { hasher.combine(current.component) } else { hasher.combine(current.number) }
             step = current.parent
         }
     }

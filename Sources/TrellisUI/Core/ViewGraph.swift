@@ -47,7 +47,10 @@ final class ViewGraph {
     /// new traits) rather than from the views that changed.
     @exclusivity(unchecked) private var needsFullBuild = true
     /// The fonts texts resolved to, per font and text size (resolving one is slow).
-    private var resolvedFonts: [FontAtSize: UIFont] = [:]
+    @exclusivity(unchecked) private var resolvedFonts: [FontAtSize: UIFont] = [:]
+    /// The font resolved last, asked again most often (a row's texts come
+    /// in the same few fonts): compared before the table is hashed into.
+    @exclusivity(unchecked) private var lastResolvedFont: (key: FontAtSize, font: UIFont)?
     /// Whether the build under way reuses what did not change.
     @exclusivity(unchecked) private(set) var isUpdating = false
     /// How many steps that must be taken again at every build have been
@@ -214,9 +217,15 @@ final class ViewGraph {
     /// `font` at a text size, resolved once per hosting view.
     func uiFont(_ font: Font, at size: DynamicTypeSize) -> UIFont {
         let key = FontAtSize(font: font, size: size)
-        if let resolved = resolvedFonts[key] { return resolved }
-        let resolved = font.uiFont(at: size)
-        resolvedFonts[key] = resolved
+        if let last = lastResolvedFont, last.key == key { return last.font }
+        let resolved: UIFont
+        if let known = resolvedFonts[key] {
+            resolved = known
+        } else {
+            resolved = font.uiFont(at: size)
+            resolvedFonts[key] = resolved
+        }
+        lastResolvedFont = (key, resolved)
         return resolved
     }
 
