@@ -32,7 +32,9 @@ final class StackNode: LayoutNode {
     }
 
     private func findGaps() {
-        // (Made in a local array and stored once: each access to a stored property is checked for exclusivity.)
+        // A spacing given makes the gaps depend on the number of children alone.
+        if givenSpacing != nil, gaps.count == stackChildren.count { return }
+        // (Made in a local array and stored once.)
         let children = stackChildren
         var found: [CGFloat] = []
         swap(&found, &gaps)

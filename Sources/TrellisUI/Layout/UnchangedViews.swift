@@ -29,6 +29,19 @@ final class ViewSource {
     /// The build in which the node was last taken when the copy was made:
     /// taken since by another place, it may have changed.
     private var takenInBuild: Int
+    /// How many builds in a row the view was compared and found changed.
+    private var changesInARow = 0
+    /// How many more builds the view is built without being compared
+    /// (nor copied, but at the last of them, for the comparison after).
+    private var buildsUncompared = 0
+
+    /// A view found changed at this many builds in a row (a row's text,
+    /// given a new value each time) is not compared at the next
+    /// `Self.buildsLeftUncompared` builds: its copy and the comparison cost
+    /// more than building it, and it most likely changed again. Kept or
+    /// built, the node lays out the same; only the work differs.
+    static let changesBeforeRest = 2
+    static let buildsLeftUncompared = 8
 
     /// What a view's build depended on besides the view: the environment
     /// (compared by identity: environments are shared until changed; held,
@@ -61,11 +74,27 @@ final class ViewSource {
     /// Whether the copy is of a `type` view, and `node`, made from it, would
     /// be made alike by an equal view in `context`.
     func stands(as type: ObjectIdentifier, for node: LayoutNode, in context: BuildContext) -> Bool {
-        copy.viewType == type && takenInBuild == node.takenInBuild && surroundings.match(context)
+        buildsUncompared == 0 && copy.viewType == type && takenInBuild == node.takenInBuild && surroundings.match(context)
     }
 
-    /// Takes on `view`, just built in `context` into `node` (a copy of a view of the same type).
+    /// Takes on `view`, just built in `context` into `node` (a copy of a
+    /// view of the same type): it was compared and found changed, or not
+    /// compared at all while the view rests from comparisons.
     @usableFromInline func update<V: View>(to view: V, node: LayoutNode, in context: BuildContext) {
+        if buildsUncompared > 1 {
+            buildsUncompared -= 1
+            return
+        }
+        if buildsUncompared == 0 {
+            changesInARow += 1
+            if changesInARow == Self.changesBeforeRest {
+                changesInARow = 0
+                buildsUncompared = Self.buildsLeftUncompared
+                return
+            }
+        } else {
+            buildsUncompared = 0
+        }
         copy.replace(with: view)
         surroundings = Surroundings(context)
         takenInBuild = node.takenInBuild
@@ -75,7 +104,10 @@ final class ViewSource {
     @usableFromInline func holds<V: View>(_ type: V.Type) -> Bool { copy.holds(type) }
 
     /// Notes that the node was kept whole in `build`.
-    func noteKept(in build: Int) { takenInBuild = build }
+    func noteKept(in build: Int) {
+        takenInBuild = build
+        changesInARow = 0
+    }
 }
 
 /// Appends the nodes of `element`, the view at `index` of a block: the last

@@ -34,6 +34,26 @@ private struct Knobbed: View {
     static let knobCount = 14
 }
 
+/// How often a `CountedWord` was compared with its last value.
+@MainActor private final class ComparisonCount {
+    var count = 0
+}
+
+/// A word drawn as a text, counting its comparisons with its last value.
+private struct CountedWord: View, PrimitiveView {
+    let word: String
+    let comparisons: ComparisonCount
+
+    func appendNodes(to nodes: inout [LayoutNode], in context: BuildContext) {
+        Text(word).appendNodes(to: &nodes, in: context)
+    }
+
+    static func _isUnchanged(_ view: Self, since previous: Self) -> Bool {
+        view.comparisons.count += 1
+        return view.word == previous.word
+    }
+}
+
 /// A view whose state a test sets through `expose`, compared equal to any
 /// other (so that only the rule for views with state keeps it from being kept).
 private struct EqualCounter: View, Equatable {
@@ -174,6 +194,42 @@ struct UnchangedViewsTests {
         // The changed text was built (its node taken, with a new string).
         let text = try #require(after.children[1] as? TextNode)
         #expect(text.content == words[1] && text.takenInBuild == build)
+    }
+
+    /// A view found changed at builds in a row is built without being
+    /// compared for a while (it most likely changes again), then compared
+    /// again, and kept whole once it stays the same.
+    @Test func aViewThatKeepsChangingIsBuiltUncomparedForAWhile() throws {
+        let comparisons = ComparisonCount()
+        func root(_ word: Int) -> some View {
+            VStack {
+                CountedWord(word: words[word], comparisons: comparisons)
+                Text("beside")
+            }
+        }
+        let controller = UIHostingController(rootView: root(0))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        controller.view.layoutIfNeeded()
+        // Changed at builds in a row: compared each time, and built.
+        for change in 1...ViewSource.changesBeforeRest {
+            controller.rootView = root(change)
+            controller.view.layoutIfNeeded()
+            #expect(comparisons.count == change)
+        }
+        // The same from then on: built without comparing, for a while.
+        let compared = comparisons.count
+        for _ in 1...ViewSource.buildsLeftUncompared {
+            controller.rootView = root(ViewSource.changesBeforeRest)
+            controller.view.layoutIfNeeded()
+        }
+        #expect(comparisons.count == compared)
+        // Then compared again, found the same, and kept whole.
+        let node = try #require(try hostingView(of: controller).rootNode().children.first)
+        controller.rootView = root(ViewSource.changesBeforeRest)
+        controller.view.layoutIfNeeded()
+        #expect(comparisons.count == compared + 1)
+        #expect(try hostingView(of: controller).rootNode().children.first === node)
+        #expect(drawnViews(below: controller.view) == freshlyDrawnViews(of: root(ViewSource.changesBeforeRest), in: controller.view.bounds.size))
     }
 
     @Test(arguments: [Color.gray, Color.purple])
