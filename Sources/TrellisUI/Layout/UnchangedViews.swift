@@ -18,6 +18,10 @@ import Foundation
 // state storage reached, the app's code run to make views:
 // `ViewGraph.statefulSteps`), the environment, stack and text measurer
 // around it are those it was built in, and nothing else took its node since.
+//
+// Compared only while comparing pays: a view found changed at builds in a
+// row rests from comparisons for a few builds (see `ViewSource`), built
+// each time, as a view that changes at every build would be anyway.
 
 /// A copy of the view a node was made from, with what its build depended on.
 @MainActor @usableFromInline
