@@ -44,7 +44,8 @@ import Foundation
             self.parent = parent
             self.component = component
             depth = (parent?.depth ?? 0) + 1
-            // The kind in the low three bits, its index or type above them.
+            // The kind in the low three bits, its index or type's address
+            // above them (both far below the 2⁶⁰ that would lose bits).
             number = switch component {
             case .child(let index): index << 3
             case .branch(let index): index << 3 | 1
