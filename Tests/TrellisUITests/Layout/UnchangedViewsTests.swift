@@ -163,6 +163,24 @@ struct KnobbedCase: CustomStringConvertible {
     }
 }
 
+/// A hosted `Knobbed` given one root view after another.
+struct KnobbedSequence: CustomStringConvertible {
+    var roots: [[Int]]
+    var width: CGFloat
+
+    var description: String { "\(roots) at \(width) points" }
+
+    /// The sequence with one root view fewer (never the first).
+    var shrunk: [KnobbedSequence] {
+        guard roots.count > 2 else { return [] }
+        return roots.indices.dropFirst().map { index in
+            var shorter = self
+            shorter.roots.remove(at: index)
+            return shorter
+        }
+    }
+}
+
 /// The view of `controller`.
 @MainActor private func hostingView<V: View>(of controller: UIHostingController<V>) throws -> _UIHostingView<V> {
     try #require(controller.view as? _UIHostingView<V>)
@@ -336,6 +354,37 @@ struct UnchangedViewsTests {
         let (rebuilt, made) = (drawnViews(below: controller.view), freshlyDrawnViews(of: Knobbed(knobs: rebuild.after), in: size))
         guard rebuilt == made else { return "drew \(rebuilt), a fresh hosting view \(made)" }
         return nil
+    }
+
+    static func rebuildsEachAsFresh(_ sequence: KnobbedSequence) -> String? {
+        let size = CGSize(width: sequence.width, height: 300)
+        let controller = UIHostingController(rootView: Knobbed(knobs: sequence.roots[0]))
+        controller.view.frame = CGRect(origin: .zero, size: size)
+        controller.view.layoutIfNeeded()
+        for (step, knobs) in sequence.roots.enumerated().dropFirst() {
+            controller.rootView = Knobbed(knobs: knobs)
+            controller.view.layoutIfNeeded()
+            let (rebuilt, made) = (drawnViews(below: controller.view), freshlyDrawnViews(of: Knobbed(knobs: knobs), in: size))
+            guard rebuilt == made else { return "at root \(step): drew \(rebuilt), a fresh hosting view \(made)" }
+        }
+        return nil
+    }
+
+    /// Roots given one after another, so that views found changed in a row
+    /// rest from comparisons and come back to them, each laid out as a fresh
+    /// hosting view lays it out.
+    @Test func aSequenceOfRootsLaysOutEachAsAFreshHostingView() {
+        let failure = Fuzz.check(seed: 0x5A1F_0011, cases: 40, generate: { generator in
+            var knobs = (0..<Knobbed.knobCount).map { _ in Int.random(in: 0...2, using: &generator) }
+            var roots = [knobs]
+            for _ in 0..<14 {
+                // Each knob turned one time in four.
+                knobs = knobs.map { Int.random(in: 0..<4, using: &generator) == 0 ? Int.random(in: 0...2, using: &generator) : $0 }
+                roots.append(knobs)
+            }
+            return KnobbedSequence(roots: roots, width: CGFloat(Int.random(in: 40...400, using: &generator)))
+        }, shrink: \.shrunk, property: Self.rebuildsEachAsFresh)
+        #expect(failure == nil, LayoutFuzzTests.report(failure))
     }
 
     @Test func aRootWithSomePartsChangedLaysOutAsAFreshHostingView() {
