@@ -77,6 +77,8 @@ final class ViewSource {
 
     /// Whether the copy is of a `type` view, and `node`, made from it, would
     /// be made alike by an equal view in `context`.
+    /// (A resting copy is also kept out by its build number, not brought up
+    /// to date while it rests; the rest is checked first, by name.)
     func stands(as type: ObjectIdentifier, for node: LayoutNode, in context: BuildContext) -> Bool {
         buildsUncompared == 0 && copy.viewType == type && takenInBuild == node.takenInBuild && surroundings.match(context)
     }

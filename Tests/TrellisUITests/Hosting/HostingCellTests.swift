@@ -136,11 +136,7 @@ import TrellisDemos
         let list = UIViewController()
         let cell = HostingCell<Lines>(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
-        func fittedHeight() -> CGFloat {
-            cell.systemLayoutSizeFitting(
-                CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-            ).height
-        }
+        func fittedHeight() -> CGFloat { tableFittedHeight(of: cell, width: 375) }
         var lines: Binding<Int>?
         cell.set(rootView: Lines(extra: 0) { lines = $0 }, parentController: list)
         let one = fittedHeight()
@@ -228,9 +224,7 @@ struct FreshFitter {
         host.window.addSubview(fresh)
         fresh.contentView.layoutMargins = cell.contentView.layoutMargins
         fresh.frame = CGRect(x: safe.left, y: safe.top, width: width, height: 44)
-        let height = fresh.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-        ).height
+        let height = tableFittedHeight(of: fresh, width: width)
         fresh.removeFromSuperview()
         heights[row] = height
         return height

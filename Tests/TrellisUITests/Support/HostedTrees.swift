@@ -29,3 +29,11 @@ import Trellis
     controller.view.layoutIfNeeded()
     return drawnViews(below: controller.view)
 }
+
+/// The height a table gives `cell` at `width`: its width required, its
+/// height as small as its content allows (`systemLayoutSizeFitting`).
+@MainActor func tableFittedHeight(of cell: UIView, width: CGFloat) -> CGFloat {
+    cell.systemLayoutSizeFitting(
+        CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+    ).height
+}
