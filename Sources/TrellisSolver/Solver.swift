@@ -106,6 +106,13 @@ public final class Solver {
         tableau.isDetermined(variable)
     }
 
+    /// Whether required equalities alone hold `variable` at its value: no
+    /// optional constraint can move it, whatever its constant (a view's
+    /// width pinned to a container of fixed width). False when unsure.
+    public func isHeldByRequiredEqualities(_ variable: Variable) -> Bool {
+        tableau.isHeldByRequiredEqualities(variable)
+    }
+
     /// The current value of `variable` (0 for a variable the solver does not know).
     public func value(of variable: Variable) -> Double {
         tableau.value(of: variable)

@@ -26,6 +26,7 @@ extension LayoutEngine {
         }
         records[slot].intrinsic = intrinsic
         records[slot].intrinsicSize = size
+        records[slot].intrinsicSizeIsDeferred = false
     }
 
     /// `length ≤ intrinsic` at the hugging priority and `length ≥ intrinsic` at the compression resistance.
@@ -54,6 +55,29 @@ extension LayoutEngine {
             setConstant(Double(offsets.fromBottom), of: baselines.lastDefinition)
         }
         guard case .free = records[slot].placement else { return }
+        if view.intrinsicContentSizeDependsOnWidth, records[slot].intrinsic.hasBothAxes, records[slot].lengthFollowers.isEmpty,
+            solver.isHeldByRequiredEqualities(records[slot].width)
+        {
+            // Text pinned at a width nothing optional can move (a cell's
+            // label or hosted content, pinned to both sides): its ideal
+            // size would only feed optional constraints on that width, and
+            // its height is measured at the width when the engine settles.
+            // So the size is not asked for now; the settle loop asks for it
+            // if the width is ever free again (`WrappedTextInput`).
+            // Measured again at the next settle, against the height the
+            // constraints hold now (the last measurement's, if any).
+            if let last = records[slot].measurement { records[slot].measurement = (.nan, last.height) }
+            records[slot].intrinsicSizeIsDeferred = true
+            hasUnsolvedChanges = true
+            return
+        }
+        applyIntrinsicSize(of: view, in: slot)
+    }
+
+    /// Gives the view's hugging and compression resistance its present
+    /// intrinsic size (its height to be measured again at its width, for text that wraps).
+    func applyIntrinsicSize(of view: UIView, in slot: Int) {
+        records[slot].intrinsicSizeIsDeferred = false
         let size = view.intrinsicContentSize
         // Invalidated, but the same size (new text of the same length): nothing to change.
         if size == records[slot].intrinsicSize && records[slot].measurement == nil { return }

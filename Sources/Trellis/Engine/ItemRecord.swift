@@ -33,8 +33,13 @@ struct ItemRecord {
     /// The intrinsic size the intrinsic constraints were last given (-1: no metric).
     var intrinsicSize = CGSize(width: -1, height: -1)
     /// For a view whose height follows its width: the width it was last
-    /// measured at in the settle loop, and the height that gave.
+    /// measured at in the settle loop (NaN: to be measured again), and the height that gave.
     var measurement: (width: Double, height: CGFloat)?
+    /// For a view whose height follows its width: its last new intrinsic
+    /// size was not asked for, as required equalities alone held its width
+    /// (see `LayoutEngine.intrinsicSizeChanged(_:)`), so its constraints
+    /// hold an older one until the settle loop finds the width free.
+    var intrinsicSizeIsDeferred = false
     /// Installed constraints whose constant is this view's intrinsic length
     /// (a stack view's tie-breaking pulls): they follow each new intrinsic size.
     var lengthFollowers: [NSLayoutConstraint] = []

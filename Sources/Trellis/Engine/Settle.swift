@@ -57,6 +57,12 @@ struct WrappedTextInput: SolutionDependentInput {
 
     func update(in engine: LayoutEngine) -> Bool {
         guard let slot = engine.slot(of: view), engine.records[slot].intrinsic.hasBothAxes else { return false }
+        // A size not asked for while the width was held: asked for now that
+        // it is free (its constraints then move the width; measured at it next round).
+        if engine.records[slot].intrinsicSizeIsDeferred, !engine.solver.isHeldByRequiredEqualities(engine.records[slot].width) {
+            engine.applyIntrinsicSize(of: view, in: slot)
+            return true
+        }
         // Measured at this width already (and not invalidated since): nothing to do.
         let width = engine.solver.value(of: engine.records[slot].width)
         let last = engine.records[slot].measurement
