@@ -63,9 +63,9 @@ extension LayoutEngine {
             // size would only feed optional constraints on that width, and
             // its height is measured at the width when the engine settles.
             // So the size is not asked for now; the settle loop asks for it
-            // if the width is ever free again (`WrappedTextInput`).
-            // Measured again at the next settle, against the height the
-            // constraints hold now (the last measurement's, if any).
+            // if the width is ever free again (`WrappedTextInput`). The
+            // text is measured again at the next settle, against the height
+            // the constraints hold now (the last measurement's, if any).
             if let last = records[slot].measurement { records[slot].measurement = (.nan, last.height) }
             records[slot].intrinsicSizeIsDeferred = true
             hasUnsolvedChanges = true
