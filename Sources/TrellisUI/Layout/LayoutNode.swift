@@ -56,6 +56,9 @@ class LayoutNode {
     /// The child at `index`, back to front (asked without making the array of them).
     func child(at index: Int) -> LayoutNode { children[index] }
 
+    /// Which node the child at `index` is (asked without retaining it).
+    func childIdentifier(at index: Int) -> ObjectIdentifier { ObjectIdentifier(children[index]) }
+
     /// The kinds of guide the node may set: by default, those its children may.
     func settableGuideKinds() -> GuideKinds {
         var kinds: GuideKinds = []
@@ -218,7 +221,7 @@ class LayoutNode {
     final func hasSameChildren(_ new: [LayoutNode], in build: Int) -> Bool {
         var same = new.count == childCount
         for index in new.indices where same {
-            same = new[index] === child(at: index) && new[index].changedInBuild != build
+            same = ObjectIdentifier(new[index]) == childIdentifier(at: index) && new[index].changedInBuild != build
         }
         return same
     }
@@ -259,6 +262,7 @@ class ModifierNode: LayoutNode {
     override var children: [LayoutNode] { [content] }
     @usableFromInline override var childCount: Int { 1 }
     override func child(at index: Int) -> LayoutNode { content }
+    override func childIdentifier(at index: Int) -> ObjectIdentifier { ObjectIdentifier(content) }
     override func replaceChildren(_ children: [LayoutNode]) { content = children[0] }
 
     /// Takes on `content`, built in `build` in place of its own: unless it

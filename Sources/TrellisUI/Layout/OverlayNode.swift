@@ -19,6 +19,7 @@ final class OverlayNode: LayoutNode {
     override var children: [LayoutNode] { layers }
     @usableFromInline override var childCount: Int { layers.count }
     override func child(at index: Int) -> LayoutNode { layers[index] }
+    override func childIdentifier(at index: Int) -> ObjectIdentifier { ObjectIdentifier(layers[index]) }
     override func replaceChildren(_ children: [LayoutNode]) { layers = children }
 
     /// What each layer is offered, where it goes, and the stack's size.

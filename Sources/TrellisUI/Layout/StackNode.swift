@@ -131,6 +131,7 @@ final class StackNode: LayoutNode {
     override var children: [LayoutNode] { stackChildren }
     @usableFromInline override var childCount: Int { stackChildren.count }
     override func child(at index: Int) -> LayoutNode { stackChildren[index] }
+    override func childIdentifier(at index: Int) -> ObjectIdentifier { ObjectIdentifier(stackChildren[index]) }
 
     /// What a child is offered for a proposal of the stack, the size it
     /// chooses, and where it goes (one array of these per arrangement: a

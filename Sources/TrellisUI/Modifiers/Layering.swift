@@ -76,6 +76,9 @@ final class SecondaryLayerNode: ModifierNode {
     override var children: [LayoutNode] { isBehind ? [layer, content] : [content, layer] }
     @usableFromInline override var childCount: Int { 2 }
     override func child(at index: Int) -> LayoutNode { (index == 0) == isBehind ? layer : content }
+    override func childIdentifier(at index: Int) -> ObjectIdentifier {
+        ObjectIdentifier((index == 0) == isBehind ? layer : content)
+    }
 
     override func replaceChildren(_ children: [LayoutNode]) {
         super.replaceChildren([children[isBehind ? 1 : 0]])
